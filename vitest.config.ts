@@ -1,0 +1,74 @@
+/**
+ * Test projects. `npm test` (tests/run-all.ts) runs all of them; each `test:*` script runs one.
+ * - unit: components and pure logic next to the code (jsdom)
+ * - db: SQL behaviour against a real PostgreSQL (embedded, or DATABASE_URL)
+ * - stack: supabase-js on Node against the local stack's gateway
+ * - functions: Edge Function modules under Node (Deno-specific checks run with `deno check`/`deno test`)
+ * - e2e: Playwright (playwright-core) driving Debian's Chromium against the stack and a production build
+ */
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+import path from 'node:path';
+
+const alias = { '@': path.resolve(import.meta.dirname, 'src'), '@locales': path.resolve(import.meta.dirname, 'locales') };
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        plugins: [react()],
+        resolve: { alias },
+        test: {
+          name: 'unit',
+          environment: 'jsdom',
+          globals: true,
+          include: ['src/**/*.test.{ts,tsx}', 'locales/**/*.test.ts', 'local-stack/**/*.test.ts'],
+          setupFiles: ['src/testing/setup-tests.ts'],
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'db',
+          environment: 'node',
+          include: ['tests/db/**/*.test.ts'],
+          globalSetup: ['tests/setup/database.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'stack',
+          environment: 'node',
+          include: ['tests/stack/**/*.test.ts'],
+          globalSetup: ['tests/setup/stack.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'functions',
+          environment: 'node',
+          include: ['supabase/functions/**/*.test.ts'],
+          testTimeout: 30_000,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['tests/e2e/**/*.test.ts'],
+          globalSetup: ['tests/setup/e2e.ts'],
+          fileParallelism: false,
+          testTimeout: 120_000,
+          hookTimeout: 300_000,
+        },
+      },
+    ],
+  },
+});
