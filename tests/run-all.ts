@@ -1,0 +1,112 @@
+/**
+ * `npm test`: every suite, one after another, then one total line.
+ *
+ * Suites run in sequence (not as one Vitest run) because the db, stack and e2e projects each start their own
+ * database or whole local stack on the same test ports; the machine has two cores, so running them side by
+ * side would only make each slower. The last line is the plain `N passed, M failed` total that CI reads.
+ */
+import { spawn } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync, existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { projectRoot } from '../local-stack/config.ts';
+
+interface SuiteResult {
+  name: string;
+  passed: number;
+  failed: number;
+  skipped: number;
+  exitCode: number;
+  seconds: number;
+}
+
+interface VitestJsonReport {
+  numPassedTests: number;
+  numFailedTests: number;
+  numPendingTests: number;
+  numTodoTests: number;
+  numFailedTestSuites: number;
+}
+
+const vitestProjects = ['unit', 'functions', 'db', 'stack', 'e2e'] as const;
+const only = process.argv.slice(2);
+const reportDir = path.join(projectRoot, 'test-results', 'json');
+
+function run(command: string, args: string[]): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: projectRoot, stdio: 'inherit', env: process.env });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    child.on('error', () => resolve(127));
+  });
+}
+
+async function runVitestProject(project: string): Promise<SuiteResult> {
+  const started = Date.now();
+  const outputFile = path.join(reportDir, `${project}.json`);
+  rmSync(outputFile, { force: true });
+  const exitCode = await run('npx', [
+    'vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${outputFile}`,
+  ]);
+  const seconds = (Date.now() - started) / 1000;
+  if (!existsSync(outputFile)) {
+    // The run died before reporting (a setup failure): count it as one failure so it cannot pass silently.
+    return { name: project, passed: 0, failed: 1, skipped: 0, exitCode: exitCode || 1, seconds };
+  }
+  const report = JSON.parse(readFileSync(outputFile, 'utf8')) as VitestJsonReport;
+  // A file that fails to load has no test results but does count as a failed suite.
+  const failed = report.numFailedTests + (report.numFailedTests === 0 && exitCode !== 0 ? Math.max(1, report.numFailedTestSuites) : 0);
+  return {
+    name: project,
+    passed: report.numPassedTests,
+    failed,
+    skipped: report.numPendingTests + report.numTodoTests,
+    exitCode,
+    seconds,
+  };
+}
+
+async function runCheck(name: string, command: string, args: string[]): Promise<SuiteResult> {
+  const started = Date.now();
+  console.log(`\n=== ${name}: ${command} ${args.join(' ')}`);
+  const exitCode = await run(command, args);
+  return { name, passed: exitCode === 0 ? 1 : 0, failed: exitCode === 0 ? 0 : 1, skipped: 0, exitCode, seconds: (Date.now() - started) / 1000 };
+}
+
+function functionEntrypoints(): string[] {
+  const dir = path.join(projectRoot, 'supabase', 'functions');
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && !entry.name.startsWith('_') && existsSync(path.join(dir, entry.name, 'index.ts')))
+    .map((entry) => path.join('supabase', 'functions', entry.name, 'index.ts'));
+}
+
+async function main(): Promise<void> {
+  mkdirSync(reportDir, { recursive: true });
+  const wanted = (name: string) => only.length === 0 || only.includes(name);
+  const results: SuiteResult[] = [];
+
+  if (wanted('typecheck')) results.push(await runCheck('typecheck', 'npx', ['tsc', '-b', '--noEmit']));
+  if (wanted('deno-check')) {
+    const entrypoints = functionEntrypoints();
+    if (entrypoints.length > 0) {
+      results.push(await runCheck('deno-check', 'npx', ['deno', 'check', '--config', 'supabase/functions/deno.json', ...entrypoints]));
+    }
+  }
+  for (const project of vitestProjects) {
+    if (!wanted(project)) continue;
+    console.log(`\n=== vitest project: ${project}`);
+    results.push(await runVitestProject(project));
+  }
+
+  console.log('\n=== Summary');
+  for (const result of results) {
+    const skipped = result.skipped ? `, ${result.skipped} skipped` : '';
+    console.log(`${result.name.padEnd(12)} ${result.passed} passed, ${result.failed} failed${skipped} (${result.seconds.toFixed(0)} s)`);
+  }
+  const passed = results.reduce((sum, r) => sum + r.passed, 0);
+  const failed = results.reduce((sum, r) => sum + r.failed, 0);
+  const skipped = results.reduce((sum, r) => sum + r.skipped, 0);
+  console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+  process.exitCode = failed > 0 || results.some((r) => r.exitCode !== 0) ? 1 : 0;
+}
+
+await main();
