@@ -1,0 +1,66 @@
+/**
+ * The shapes of the JSON columns of `qr_codes` as the app reads and writes them. The database types
+ * them as `Json`; these are what the form, the detail page and the guide agree on.
+ */
+export type QrTemplate = 'custom' | 'luxury' | 'beach' | 'cabin';
+export const qrTemplates: readonly QrTemplate[] = ['custom', 'luxury', 'beach', 'cabin'];
+
+export interface HotelInfo {
+  name: string;
+  phone: string;
+  website: string;
+  description: string;
+}
+
+export interface AreaInfo {
+  location: string;
+  activities: string[];
+  businessLink: string;
+}
+
+export interface QrStyle {
+  primaryColor: string;
+  backgroundColor: string;
+  logoUrl: string;
+  roomPhotoUrl: string;
+}
+
+export interface WifiInfo {
+  network: string;
+  password: string;
+}
+
+/** Everything a host types into the create/edit form. */
+export interface QrFormValues {
+  name: string;
+  roomNumber: string;
+  hotel: HotelInfo;
+  area: AreaInfo;
+  style: QrStyle;
+  wifi: WifiInfo;
+  images: string[];
+  template: QrTemplate;
+}
+
+/** One QR code as the dashboard shows it. */
+export interface QrCode extends QrFormValues {
+  id: string;
+  propertyId: string;
+  userId: string;
+  scanCount: number;
+  lastScannedAt: string | null;
+  createdAt: string;
+}
+
+export function emptyQrFormValues(): QrFormValues {
+  return {
+    name: '',
+    roomNumber: '',
+    hotel: { name: '', phone: '', website: '', description: '' },
+    area: { location: '', activities: [], businessLink: '' },
+    style: { primaryColor: '#000000', backgroundColor: '#ffffff', logoUrl: '', roomPhotoUrl: '' },
+    wifi: { network: '', password: '' },
+    images: [],
+    template: 'custom',
+  };
+}
