@@ -1,0 +1,2 @@
+/** The public bucket that holds room photos and logos (DESIGN.md §3). */
+export const qrImagesBucket = 'qr_images';
