@@ -1,0 +1,76 @@
+/**
+ * POST { priceId, quantity } (JWT required) → { url } of a Stripe Checkout Session in subscription mode
+ * for `quantity` rooms. The price must be a known, active row of `prices`; the quantity a whole number
+ * from 1 to 500. The user's Stripe customer is reused; the user id travels as client_reference_id and as
+ * metadata on the session and the subscription, so every webhook can find the user. Success and cancel
+ * URLs point back at the caller's origin, which must be one of SITE_URL's.
+ */
+import { preflight, jsonResponse } from '../_shared/cors.ts';
+import { ensureCustomer } from '../_shared/customers.ts';
+import { HttpError, readJsonObject, responseForError } from '../_shared/errors.ts';
+import { returnOrigin } from '../_shared/origin.ts';
+import { createStripeClient } from '../_shared/stripe.ts';
+import { createAdminClient, requireUser } from '../_shared/supabase.ts';
+
+export const maxRooms = 500;
+
+export interface CheckoutInput {
+  priceId: string;
+  quantity: number;
+}
+
+export function parseCheckoutInput(body: Record<string, unknown>): CheckoutInput {
+  const { priceId, quantity } = body;
+  if (typeof priceId !== 'string' || priceId.trim() === '') {
+    throw new HttpError(400, 'invalid_price', 'priceId is required: choose one of the plans.');
+  }
+  if (typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity < 1 || quantity > maxRooms) {
+    throw new HttpError(400, 'invalid_quantity', `The number of rooms must be a whole number from 1 to ${maxRooms}.`);
+  }
+  return { priceId: priceId.trim(), quantity };
+}
+
+/** Statuses in which a subscription still counts: a second checkout would double-bill the host. */
+const ongoingStatuses = new Set(['active', 'trialing', 'past_due', 'unpaid', 'incomplete']);
+
+export async function handler(request: Request): Promise<Response> {
+  const cors = preflight(request);
+  if (cors) return cors;
+  if (request.method !== 'POST') return jsonResponse(405, { code: 'method_not_allowed', message: 'Use POST.' });
+  try {
+    const admin = createAdminClient();
+    const user = await requireUser(request, admin);
+    const origin = returnOrigin(request);
+    const { priceId, quantity } = parseCheckoutInput(await readJsonObject(request));
+
+    const { data: price, error: priceError } = await admin.from('prices').select('id, active').eq('id', priceId).maybeSingle();
+    if (priceError) throw new Error(`Reading prices failed: ${priceError.message}`);
+    if (!price) throw new HttpError(400, 'invalid_price', `Unknown price ${priceId}: choose one of the plans.`);
+    if (!(price as { active: boolean }).active) throw new HttpError(400, 'inactive_price', `The price ${priceId} is no longer offered: choose one of the current plans.`);
+
+    const { data: current, error: currentError } = await admin.from('subscriptions').select('status').eq('user_id', user.id).maybeSingle();
+    if (currentError) throw new Error(`Reading subscriptions failed: ${currentError.message}`);
+    const status = (current as { status: string | null } | null)?.status;
+    if (status && ongoingStatuses.has(status)) {
+      throw new HttpError(409, 'already_subscribed', 'You already have a subscription: use Manage subscription to change the number of rooms.');
+    }
+
+    const stripe = createStripeClient();
+    const customer = await ensureCustomer(stripe, admin, user);
+    const returnPath = `${origin}/dashboard/subscription`;
+    const session = await stripe.checkout.sessions.create({
+      mode: 'subscription',
+      customer,
+      client_reference_id: user.id,
+      line_items: [{ price: priceId, quantity }],
+      metadata: { user_id: user.id },
+      subscription_data: { metadata: { user_id: user.id } },
+      success_url: `${returnPath}?checkout=success&session_id={CHECKOUT_SESSION_ID}`,
+      cancel_url: `${returnPath}?checkout=cancelled`,
+    });
+    if (!session.url) throw new Error(`Stripe returned checkout session ${session.id} without a URL`);
+    return jsonResponse(200, { url: session.url, sessionId: session.id });
+  } catch (error) {
+    return responseForError(error, 'create-checkout-session');
+  }
+}

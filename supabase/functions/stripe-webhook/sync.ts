@@ -1,0 +1,124 @@
+/**
+ * What each Stripe event does to our tables. Every effect writes Stripe's *current* state (the
+ * subscription is retrieved again rather than trusted from the event), so applying an event twice, or
+ * events in any order, converges on the same rows.
+ */
+import type Stripe from 'stripe';
+import { findCustomerId, rememberCustomer } from '../_shared/customers.ts';
+import type { AdminClient } from '../_shared/supabase.ts';
+
+export type PlanType = 'monthly' | 'semiannual' | 'annual';
+
+/** Subscriptions in these states pay for rooms; anything else (canceled, unpaid, incomplete…) gives 0. */
+const entitledStatuses = new Set<string>(['active', 'trialing']);
+
+export function planTypeOf(recurring: { interval: string; interval_count: number } | null | undefined): PlanType | null {
+  if (!recurring) return null;
+  const { interval, interval_count: count } = recurring;
+  if (interval === 'month' && count === 1) return 'monthly';
+  if (interval === 'month' && count === 6) return 'semiannual';
+  if ((interval === 'year' && count === 1) || (interval === 'month' && count === 12)) return 'annual';
+  return null;
+}
+
+function idOf(value: string | { id: string } | null | undefined): string | null {
+  if (!value) return null;
+  return typeof value === 'string' ? value : value.id;
+}
+
+async function userIdForCustomer(admin: AdminClient, customerId: string): Promise<string | null> {
+  const { data, error } = await admin.from('stripe_customers').select('user_id').eq('stripe_customer_id', customerId).maybeSingle();
+  if (error) throw new Error(`Reading stripe_customers failed: ${error.message}`);
+  return (data as { user_id: string } | null)?.user_id ?? null;
+}
+
+/**
+ * Makes `subscriptions` and the user's plan/quota match subscription `subscriptionId` as Stripe has it now.
+ * `userIdHint` comes from the event (checkout's client_reference_id) for subscriptions made elsewhere.
+ */
+export async function syncSubscription(stripe: Stripe, admin: AdminClient, subscriptionId: string, userIdHint: string | null): Promise<void> {
+  const subscription = await stripe.subscriptions.retrieve(subscriptionId);
+  const customerId = idOf(subscription.customer)!;
+  const userId = subscription.metadata?.user_id || userIdHint || (await userIdForCustomer(admin, customerId));
+  if (!userId) {
+    // Not one of ours (made in the dashboard for someone without an account): nothing to update.
+    console.warn(`[stripe-webhook] subscription ${subscription.id} of ${customerId} has no RoomGuide user; ignored`);
+    return;
+  }
+
+  const { data: stored, error: storedError } = await admin
+    .from('subscriptions')
+    .select('stripe_subscription_id, status')
+    .eq('user_id', userId)
+    .maybeSingle();
+  if (storedError) throw new Error(`Reading subscriptions failed: ${storedError.message}`);
+  const storedRow = stored as { stripe_subscription_id: string | null; status: string | null } | null;
+  const entitled = entitledStatuses.has(subscription.status);
+  if (storedRow && storedRow.stripe_subscription_id && storedRow.stripe_subscription_id !== subscription.id
+    && storedRow.status && entitledStatuses.has(storedRow.status) && !entitled) {
+    // A late event about an older, ended subscription must not overwrite the one the host pays for now.
+    return;
+  }
+
+  const item = subscription.items.data[0];
+  if (!item) throw new Error(`Subscription ${subscription.id} has no items`);
+  const planType = planTypeOf(item.price.recurring);
+  const quantity = item.quantity ?? 1;
+  // Since API version 2025-03-31 the period is per item; older payloads carried it on the subscription.
+  const periodEnd = item.current_period_end ?? (subscription as unknown as { current_period_end?: number }).current_period_end ?? null;
+
+  if (!(await findCustomerId(admin, userId))) await rememberCustomer(admin, userId, customerId);
+
+  const { error: upsertError } = await admin.from('subscriptions').upsert(
+    {
+      user_id: userId,
+      plan_type: planType,
+      status: subscription.status,
+      quantity,
+      price_id: item.price.id,
+      stripe_customer_id: customerId,
+      stripe_subscription_id: subscription.id,
+      current_period_end: periodEnd ? new Date(periodEnd * 1000).toISOString() : null,
+      cancel_at_period_end: subscription.cancel_at_period_end,
+      updated_at: new Date().toISOString(),
+    },
+    { onConflict: 'user_id' },
+  );
+  if (upsertError) throw new Error(`Saving the subscription failed: ${upsertError.message}`);
+
+  const { error: userError } = await admin
+    .from('users')
+    .update({ plan: entitled ? planType : null, qr_code_limit: entitled ? quantity : 0 })
+    .eq('id', userId);
+  if (userError) throw new Error(`Updating the user's plan failed: ${userError.message}`);
+}
+
+export async function syncProduct(admin: AdminClient, product: Stripe.Product, deleted = false): Promise<void> {
+  const { error } = await admin.from('products').upsert(
+    { id: product.id, active: deleted ? false : product.active, name: product.name, description: product.description ?? null },
+    { onConflict: 'id' },
+  );
+  if (error) throw new Error(`Saving product ${product.id} failed: ${error.message}`);
+}
+
+export async function syncPrice(stripe: Stripe, admin: AdminClient, price: Stripe.Price, deleted = false): Promise<void> {
+  if (!price.recurring || price.unit_amount === null) return; // only per-room recurring prices are plans
+  const productId = idOf(price.product as string | { id: string })!;
+  const { data: product, error: productError } = await admin.from('products').select('id').eq('id', productId).maybeSingle();
+  if (productError) throw new Error(`Reading products failed: ${productError.message}`);
+  // price.created can arrive before product.created: fetch the product first so the foreign key holds.
+  if (!product) await syncProduct(admin, await stripe.products.retrieve(productId) as Stripe.Product);
+  const { error } = await admin.from('prices').upsert(
+    {
+      id: price.id,
+      product_id: productId,
+      active: deleted ? false : price.active,
+      unit_amount: price.unit_amount,
+      currency: price.currency,
+      interval: price.recurring.interval,
+      interval_count: price.recurring.interval_count,
+    },
+    { onConflict: 'id' },
+  );
+  if (error) throw new Error(`Saving price ${price.id} failed: ${error.message}`);
+}
