@@ -1,0 +1,327 @@
+/**
+ * Starts the whole Docker-free local Supabase stack (DESIGN.md §5) in order:
+ * database → PostgREST → Auth + mailbox → Storage → Edge Functions → form sink → Stripe stand-in (if
+ * present) → gateway → app. Used by `npm start` and by the test setups. Everything it starts is stopped by
+ * `stop()`; a failure part-way stops what already runs and throws a StackStartError.
+ */
+import fs from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parseEnv } from 'node:util';
+import { anonKey, jwtSecret, projectRoot, serviceRoleKey, stackPaths, stackPorts, type StackPaths, type StackPorts } from './config.ts';
+import { createFormSink } from './form-sink/index.ts';
+import { startFunctions } from './functions/index.ts';
+import { startGateway, type MountedService } from './gateway.ts';
+import { startPostgrest } from './postgrest.ts';
+import { isPortFree, StackStartError } from './process-utils.ts';
+import { createStorageService } from './storage/index.ts';
+
+export interface RunningStack {
+  urls: { api: string; app: string; inbox: string; db: string; formSink: string };
+  ports: StackPorts;
+  paths: StackPaths;
+  stop(): Promise<void>;
+}
+
+export interface StartStackOptions {
+  ports?: StackPorts;
+  paths?: StackPaths;
+  /** Wipe the data folder first. */
+  fresh?: boolean;
+  app?: false | 'dev' | 'preview';
+  quiet?: boolean;
+}
+
+// ---- the other engineers' modules, typed per docs/team contracts, loaded only if present -----------------
+
+interface DatabaseModule {
+  startDatabase(opts: { ports: StackPorts; paths: StackPaths; fresh?: boolean }): Promise<{ url: string; stop(): Promise<void> }>;
+}
+interface ClosableService extends MountedService {
+  handle(req: IncomingMessage, res: ServerResponse): Promise<void>;
+  close(): Promise<void>;
+}
+interface Mailbox extends MountedService {
+  send(msg: { to: string; subject: string; html: string; text: string }): unknown;
+}
+interface AuthModule {
+  createAuthService(opts: {
+    databaseUrl: string;
+    jwtSecret: string;
+    apiExternalUrl: string;
+    siteUrl: string;
+    additionalRedirectUrls: string[];
+    mailbox: Mailbox;
+  }): ClosableService;
+}
+interface MailModule {
+  createMailbox(): Mailbox;
+}
+interface StripeModule {
+  createStripeStandIn(opts: {
+    databaseUrl: string;
+    publicUrl: string;
+    webhookUrl: string;
+    secretKey?: string;
+    webhookSecret?: string;
+    stateFile?: string;
+    log?: (line: string) => void;
+  }): ClosableService;
+}
+interface StripeConfigModule {
+  localStripeSecretKey: string;
+  localStripeWebhookSecret: string;
+}
+
+/** Imports local-stack/<relative> if the file exists (pieces other engineers deliver land at different times). */
+async function importIfPresent<T>(relative: string): Promise<T | null> {
+  const file = path.join(projectRoot, 'local-stack', relative);
+  if (!fs.existsSync(file)) return null;
+  return (await import(pathToFileURL(file).href)) as T;
+}
+
+/** process.env over the project's `.env` (real Stripe keys live there). */
+function projectEnv(): Record<string, string | undefined> {
+  const file = path.join(projectRoot, '.env');
+  const fromFile = fs.existsSync(file) ? parseEnv(fs.readFileSync(file, 'utf8')) : {};
+  return { ...fromFile, ...process.env };
+}
+
+async function assertPortsFree(ports: StackPorts, includeDb: boolean, includeApp: boolean): Promise<void> {
+  const wanted: Array<[string, number]> = [
+    ['API gateway', ports.gateway],
+    ['PostgREST', ports.postgrest],
+    ['Edge Functions', ports.functions],
+  ];
+  if (includeDb) wanted.unshift(['database', ports.db]);
+  if (includeApp) wanted.push(['app', ports.app]);
+  for (const [name, port] of wanted) {
+    if (!(await isPortFree(port))) {
+      throw new StackStartError(
+        `Port ${port} (${name}) is already in use: is another stack running? Stop it, or choose other ports with ROOMGUIDE_PORT_BASE=<base>.`,
+      );
+    }
+  }
+}
+
+function newestLog(logDir: string, pattern: RegExp): string | undefined {
+  if (!fs.existsSync(logDir)) return undefined;
+  const candidates = fs
+    .readdirSync(logDir)
+    .filter((name) => pattern.test(name))
+    .map((name) => path.join(logDir, name))
+    .sort((a, b) => fs.statSync(b).mtimeMs - fs.statSync(a).mtimeMs);
+  return candidates[0];
+}
+
+function pidFile(paths: StackPaths): string {
+  return path.join(paths.dataDir, 'stack.pid');
+}
+
+/** The pid of a live stack using this data folder, or null. */
+export function runningStackPid(paths: StackPaths): number | null {
+  try {
+    const pid = Number(JSON.parse(fs.readFileSync(pidFile(paths), 'utf8')).pid);
+    if (!Number.isInteger(pid) || pid <= 0) return null;
+    process.kill(pid, 0);
+    return pid;
+  } catch {
+    return null;
+  }
+}
+
+export async function startStack(opts: StartStackOptions = {}): Promise<RunningStack> {
+  const ports = opts.ports ?? stackPorts();
+  const paths = opts.paths ?? stackPaths();
+  const app = opts.app ?? false;
+  const log = (line: string): void => {
+    if (!opts.quiet) console.log(line);
+  };
+
+  const otherPid = runningStackPid(paths);
+  if (otherPid !== null && otherPid !== process.pid) {
+    throw new StackStartError(`Another stack (pid ${otherPid}) is using the data folder ${paths.dataDir}. Stop it first.`);
+  }
+  await assertPortsFree(ports, !process.env.DATABASE_URL, app !== false);
+  if (opts.fresh) fs.rmSync(paths.dataDir, { recursive: true, force: true });
+  for (const dir of [paths.dataDir, paths.logDir, paths.storageDir]) fs.mkdirSync(dir, { recursive: true });
+  fs.writeFileSync(pidFile(paths), JSON.stringify({ pid: process.pid, ports }));
+
+  const stops: Array<{ name: string; stop: () => Promise<void> }> = [];
+  const stopAll = async (): Promise<void> => {
+    for (const { name, stop } of stops.reverse()) {
+      await stop().catch((error: unknown) => console.error(`Stopping ${name} failed:`, error));
+    }
+    stops.length = 0;
+    if (runningStackPid(paths) === process.pid) fs.rmSync(pidFile(paths), { force: true });
+  };
+
+  const apiUrl = `http://127.0.0.1:${ports.gateway}`;
+  const appUrl = `http://127.0.0.1:${ports.app}`;
+  try {
+    // 1. Database (embedded PostgreSQL 17, bootstrap, migrations, seed).
+    const databaseModule = await importIfPresent<DatabaseModule>('db/index.ts');
+    if (!databaseModule) throw new StackStartError('local-stack/db/index.ts is missing: the database cannot start.');
+    let database: { url: string; stop(): Promise<void> };
+    try {
+      database = await databaseModule.startDatabase({ ports, paths, fresh: opts.fresh });
+    } catch (error) {
+      if (error instanceof StackStartError) throw error;
+      const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
+      throw new StackStartError(`The database did not start: ${reason}`, newestLog(paths.logDir, /postgres|db|pg/i));
+    }
+    stops.push({ name: 'database', stop: () => database.stop() });
+    log(`  database   ${database.url}`);
+
+    // 2. PostgREST.
+    const postgrest = await startPostgrest({ ports, paths, databaseUrl: database.url });
+    stops.push({ name: 'PostgREST', stop: () => postgrest.stop() });
+
+    // 3. Auth + mailbox.
+    const mailModule = await importIfPresent<MailModule>('mail/index.ts');
+    const authModule = await importIfPresent<AuthModule>('auth/index.ts');
+    const mailbox = mailModule?.createMailbox();
+    let auth: ClosableService | undefined;
+    if (authModule && mailbox) {
+      auth = authModule.createAuthService({
+        databaseUrl: database.url,
+        jwtSecret,
+        apiExternalUrl: `${apiUrl}/auth/v1`,
+        siteUrl: appUrl,
+        additionalRedirectUrls: [`${appUrl}/**`, `http://localhost:${ports.app}/**`],
+        mailbox,
+      });
+      const authService = auth;
+      stops.push({ name: 'Auth', stop: () => authService.close() });
+    } else {
+      console.warn('  (Auth or the mailbox is not in local-stack yet: /auth/v1 and /inbox answer 503)');
+    }
+
+    // 4. Storage.
+    const storage = createStorageService({ databaseUrl: database.url, jwtSecret, storageDir: paths.storageDir });
+    stops.push({ name: 'Storage', stop: () => storage.close() });
+
+    // 5. Edge Functions. Real Stripe keys (process env or .env) win over the local stand-in.
+    const env = projectEnv();
+    const stripeConfig = await importIfPresent<StripeConfigModule>('stripe/config.ts');
+    const realStripe = Boolean(env.STRIPE_SECRET_KEY) && env.STRIPE_SECRET_KEY !== stripeConfig?.localStripeSecretKey;
+    const stripeEnv: Record<string, string> = realStripe
+      ? { STRIPE_SECRET_KEY: env.STRIPE_SECRET_KEY!, ...(env.STRIPE_WEBHOOK_SECRET ? { STRIPE_WEBHOOK_SECRET: env.STRIPE_WEBHOOK_SECRET } : {}) }
+      : stripeConfig
+        ? {
+            STRIPE_SECRET_KEY: stripeConfig.localStripeSecretKey,
+            STRIPE_WEBHOOK_SECRET: stripeConfig.localStripeWebhookSecret,
+            STRIPE_API_BASE: `${apiUrl}/stripe`,
+          }
+        : {};
+    const functions = await startFunctions({
+      ports,
+      paths,
+      env: {
+        SUPABASE_URL: apiUrl,
+        SUPABASE_ANON_KEY: anonKey,
+        SUPABASE_SERVICE_ROLE_KEY: serviceRoleKey,
+        SUPABASE_DB_URL: database.url,
+        SITE_URL: appUrl,
+        ...stripeEnv,
+      },
+    });
+    stops.push({ name: 'Edge Functions', stop: () => functions.stop() });
+
+    // 6. Contact form sink.
+    const formSink = createFormSink();
+
+    // 7. Stripe stand-in (the billing engineer's; optional, and unused when real keys are configured).
+    const stripeModule = await importIfPresent<StripeModule>('stripe/index.ts');
+    let stripe: ClosableService | undefined;
+    if (stripeModule && !realStripe) {
+      const stripeLog = path.join(paths.logDir, 'stripe.log');
+      stripe = stripeModule.createStripeStandIn({
+        databaseUrl: database.url,
+        publicUrl: `${apiUrl}/stripe`,
+        webhookUrl: `${apiUrl}/functions/v1/stripe-webhook`,
+        secretKey: stripeEnv.STRIPE_SECRET_KEY,
+        webhookSecret: stripeEnv.STRIPE_WEBHOOK_SECRET,
+        stateFile: path.join(paths.dataDir, 'stripe-state.json'),
+        log: (line) => fs.appendFileSync(stripeLog, `${new Date().toISOString()} ${line}\n`),
+      });
+      const stripeService = stripe;
+      stops.push({ name: 'Stripe stand-in', stop: () => stripeService.close() });
+    }
+
+    // 8. Gateway.
+    const gateway = await startGateway({
+      port: ports.gateway,
+      postgrestUrl: postgrest.url,
+      functionsUrl: functions.url,
+      auth,
+      storage,
+      mailbox,
+      formSink,
+      stripe,
+    });
+    stops.push({ name: 'gateway', stop: () => gateway.close() });
+
+    // 9. App.
+    if (app !== false) {
+      process.env.VITE_SUPABASE_URL ??= apiUrl;
+      process.env.VITE_SUPABASE_ANON_KEY ??= anonKey;
+      process.env.VITE_CONTACT_FORM_ENDPOINT ??= `${apiUrl}/form-sink/f/contact`;
+      const stopApp = app === 'dev' ? await startDevServer(ports, opts.quiet) : await startPreview(ports, paths, opts.quiet);
+      stops.push({ name: 'app', stop: stopApp });
+    }
+
+    return {
+      urls: {
+        api: apiUrl,
+        app: app === false ? '' : appUrl,
+        inbox: `${apiUrl}/inbox`,
+        db: database.url,
+        formSink: `${apiUrl}/form-sink`,
+      },
+      ports,
+      paths,
+      stop: stopAll,
+    };
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+}
+
+async function startDevServer(ports: StackPorts, quiet?: boolean): Promise<() => Promise<void>> {
+  const { createServer } = await import('vite');
+  const server = await createServer({
+    root: projectRoot,
+    clearScreen: false,
+    logLevel: quiet ? 'warn' : 'info',
+    server: { port: ports.app, strictPort: true, host: '127.0.0.1' },
+  });
+  try {
+    await server.listen();
+  } catch (error) {
+    await server.close();
+    throw new StackStartError(`The app's dev server could not start on port ${ports.app}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  return () => server.close();
+}
+
+/** `vite build` into the data folder (so parallel stacks never share dist/), then `vite preview` of it. */
+async function startPreview(ports: StackPorts, paths: StackPaths, quiet?: boolean): Promise<() => Promise<void>> {
+  const { build, preview } = await import('vite');
+  const outDir = path.join(paths.dataDir, 'app-dist');
+  try {
+    await build({ root: projectRoot, clearScreen: false, logLevel: quiet ? 'warn' : 'info', build: { outDir, emptyOutDir: true } });
+  } catch (error) {
+    throw new StackStartError(`The app did not build: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+  }
+  const server = await preview({
+    root: projectRoot,
+    clearScreen: false,
+    logLevel: quiet ? 'warn' : 'info',
+    build: { outDir },
+    preview: { port: ports.app, strictPort: true, host: '127.0.0.1' },
+  });
+  return () => server.close();
+}
