@@ -1,0 +1,30 @@
+import { matchPath } from 'react-router-dom';
+import { href, paths } from './paths';
+
+export interface Crumb {
+  /** A `common` i18n key. */
+  labelKey: string;
+  to: string;
+}
+
+const dashboard: Crumb = { labelKey: 'breadcrumb.dashboard', to: paths.dashboard };
+const properties: Crumb = { labelKey: 'breadcrumb.properties', to: paths.dashboard };
+
+/** The dashboard breadcrumb for a path (spec §2: Dashboard, Properties, New Property, Edit Property, QR Codes, Subscription). */
+export function breadcrumbsFor(pathname: string): Crumb[] {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  if (matchPath(paths.subscription, path)) return [dashboard, { labelKey: 'breadcrumb.subscription', to: paths.subscription }];
+  if (matchPath(paths.newProperty, path)) return [dashboard, properties, { labelKey: 'breadcrumb.newProperty', to: paths.newProperty }];
+  const editProperty = matchPath(paths.editProperty, path);
+  if (editProperty) return [dashboard, properties, { labelKey: 'breadcrumb.editProperty', to: path }];
+  const qrRoute =
+    matchPath(paths.newQrCode, path) ?? matchPath(paths.editQrCode, path) ?? matchPath(paths.qrCodeDetail, path) ?? matchPath(paths.qrCodes, path);
+  if (qrRoute?.params.propertyId) {
+    const list: Crumb = { labelKey: 'breadcrumb.qrCodes', to: href.qrCodes(qrRoute.params.propertyId) };
+    if (qrRoute.pattern.path === paths.newQrCode) return [dashboard, properties, list, { labelKey: 'breadcrumb.newQrCode', to: path }];
+    if (qrRoute.pattern.path === paths.editQrCode) return [dashboard, properties, list, { labelKey: 'breadcrumb.editQrCode', to: path }];
+    if (qrRoute.pattern.path === paths.qrCodeDetail) return [dashboard, properties, list, { labelKey: 'breadcrumb.qrCode', to: path }];
+    return [dashboard, properties, list];
+  }
+  return [dashboard];
+}

@@ -1,0 +1,181 @@
+import { Box, Button, Flex, HStack, Link, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { useAuth, useSubscription } from '@/lib/session';
+import { signOut } from '@/features/auth/api/sign-out';
+import { toaster } from '@/components/toaster';
+import { paths } from '../paths';
+import { planLabelKey } from '../plan-label';
+import { LanguageSwitcher } from './language-switcher';
+
+export function Logo() {
+  return (
+    <HStack gap="2" color="fg">
+      <Box as="span" display="inline-flex" alignItems="center" justifyContent="center" boxSize="9" borderRadius="lg" bg="colorPalette.solid" color="colorPalette.contrast" aria-hidden>
+        <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+          <rect x="3" y="3" width="7" height="7" rx="1" />
+          <rect x="14" y="3" width="7" height="7" rx="1" />
+          <rect x="3" y="14" width="7" height="7" rx="1" />
+          <path d="M14 14h3v3h-3zM20 14v.01M14 20h.01M17 20h4v-3" />
+        </svg>
+      </Box>
+      <Text as="span" fontWeight="bold" fontSize="lg" letterSpacing="tight">
+        RoomGuide
+      </Text>
+    </HStack>
+  );
+}
+
+function NavItem({ to, children, onNavigate }: { to: string; children: ReactNode; onNavigate?: () => void }) {
+  return (
+    <Link
+      asChild
+      display="inline-flex"
+      alignItems="center"
+      minH="11"
+      px="3"
+      borderRadius="md"
+      color="fg.muted"
+      fontWeight="medium"
+      textDecoration="none"
+      _hover={{ color: 'fg', bg: 'bg.muted', textDecoration: 'none' }}
+      css={{ '&[aria-current=page]': { color: 'colorPalette.fg', bg: 'colorPalette.subtle' } }}
+    >
+      <NavLink to={to} onClick={onNavigate}>
+        {children}
+      </NavLink>
+    </Link>
+  );
+}
+
+function MenuIcon({ open }: { open: boolean }) {
+  return (
+    <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden>
+      {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+    </svg>
+  );
+}
+
+/** The navigation bar of every screen (spec §2). Links collapse into a menu below 1024 px. */
+export function Navbar() {
+  const { t } = useTranslation('common');
+  const { user, initialized } = useAuth();
+  const { subscription, loaded: subscriptionLoaded } = useSubscription();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [signingOut, setSigningOut] = useState(false);
+  const menuId = useId();
+
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  const closeMenu = () => setMenuOpen(false);
+
+  const handleSignOut = async () => {
+    setSigningOut(true);
+    try {
+      await signOut();
+    } catch {
+      // supabase-js has cleared the local session even if the server call failed
+      toaster.create({ type: 'warning', title: t('nav.signOutOffline') });
+    } finally {
+      setSigningOut(false);
+      closeMenu();
+      navigate(paths.login);
+    }
+  };
+
+  const publicLinks = (
+    <>
+      <NavItem to={paths.qrInfo} onNavigate={closeMenu}>
+        {t('nav.qrInfo')}
+      </NavItem>
+      <NavItem to={paths.faq} onNavigate={closeMenu}>
+        {t('nav.faq')}
+      </NavItem>
+      <NavItem to={paths.contact} onNavigate={closeMenu}>
+        {t('nav.contact')}
+      </NavItem>
+      <NavItem to={paths.privacy} onNavigate={closeMenu}>
+        {t('nav.privacy')}
+      </NavItem>
+    </>
+  );
+
+  const showVisitorLinks = initialized && !user && pathname !== paths.home;
+
+  const accountItems = user ? (
+    <>
+      <Button asChild size="md" minH="11" variant={subscriptionLoaded && planLabelKey(subscription) !== 'nav.plan.subscribe' ? 'subtle' : 'solid'} data-testid="plan-button">
+        <RouterLink to={paths.subscription} onClick={closeMenu}>
+          {subscriptionLoaded ? t(planLabelKey(subscription)) : t('nav.plan.label')}
+        </RouterLink>
+      </Button>
+      <Text as="span" color="fg.muted" textStyle="sm" maxW={{ lg: '14rem' }} truncate title={user.email ?? undefined} data-testid="navbar-email">
+        {user.email}
+      </Text>
+      <Button size="md" minH="11" variant="outline" onClick={handleSignOut} loading={signingOut}>
+        {t('nav.signOut')}
+      </Button>
+    </>
+  ) : showVisitorLinks ? (
+    <>
+      <Button asChild size="md" minH="11" variant="ghost">
+        <RouterLink to={paths.login} onClick={closeMenu}>
+          {t('nav.login')}
+        </RouterLink>
+      </Button>
+      <Button asChild size="md" minH="11" variant="solid">
+        <RouterLink to={paths.register} onClick={closeMenu}>
+          {t('nav.register')}
+        </RouterLink>
+      </Button>
+    </>
+  ) : null;
+
+  return (
+    <Box as="header" position="sticky" top="0" zIndex="sticky" bg="bg.panel/95" backdropFilter="saturate(180%) blur(8px)" borderBottomWidth="1px" borderColor="border.muted">
+      <Flex as="nav" aria-label={t('nav.main')} maxW="7xl" mx="auto" px={{ base: '4', md: '6' }} minH="16" align="center" gap="3">
+        <Link asChild aria-label={t('nav.home')} minH="11" display="inline-flex" alignItems="center" textDecoration="none" _hover={{ textDecoration: 'none' }} flexShrink={0}>
+          <RouterLink to={paths.home}>
+            <Logo />
+          </RouterLink>
+        </Link>
+        <HStack gap="1" ml="4" hideBelow="lg">
+          {publicLinks}
+        </HStack>
+        <HStack gap="3" ml="auto" hideBelow="lg" minW="0">
+          {accountItems}
+          <LanguageSwitcher />
+        </HStack>
+        <HStack ml="auto" gap="2" hideFrom="lg">
+          <Box hideBelow="sm">
+            <LanguageSwitcher />
+          </Box>
+          <Button variant="ghost" size="md" minW="11" minH="11" px="2" aria-expanded={menuOpen} aria-controls={menuId} onClick={() => setMenuOpen((open) => !open)}>
+            <MenuIcon open={menuOpen} />
+            <VisuallyHidden>{t('nav.menu')}</VisuallyHidden>
+          </Button>
+        </HStack>
+      </Flex>
+      {menuOpen && (
+        <Box id={menuId} hideFrom="lg" borderTopWidth="1px" borderColor="border.muted" px="4" pt="2" pb="4">
+          <Stack gap="1" maxW="7xl" mx="auto">
+            <Stack gap="0" css={{ '& > a': { width: '100%' } }}>
+              {publicLinks}
+            </Stack>
+            {accountItems && (
+              <Stack gap="3" pt="3" mt="2" borderTopWidth="1px" borderColor="border.muted" css={{ '& > a, & > button': { width: '100%' } }}>
+                {accountItems}
+              </Stack>
+            )}
+            <Box pt="3" hideFrom="sm">
+              <LanguageSwitcher width="100%" />
+            </Box>
+          </Stack>
+        </Box>
+      )}
+    </Box>
+  );
+}

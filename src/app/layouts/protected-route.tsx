@@ -1,0 +1,35 @@
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { PageSpinner } from '@/components/page-spinner';
+import { useAuth } from '@/lib/session';
+import { paths } from '../paths';
+
+/** Where a signed-out visitor wanted to go; the login screen returns there after sign-in. */
+export interface RedirectState {
+  from?: string;
+}
+
+/** Protected routes: a spinner while auth loads, signed-out visitors go to /login (spec §2). */
+export function ProtectedRoute() {
+  const { user, initialized } = useAuth();
+  const location = useLocation();
+  if (!initialized) return <PageSpinner />;
+  if (!user) {
+    const state: RedirectState = { from: `${location.pathname}${location.search}${location.hash}` };
+    return <Navigate to={paths.login} replace state={state} />;
+  }
+  return <Outlet />;
+}
+
+/** The landing page is for visitors: a signed-in user on / goes to /dashboard (spec §4). */
+export function VisitorsOnlyRoute() {
+  const { user, initialized } = useAuth();
+  if (!initialized) return <PageSpinner />;
+  if (user) return <Navigate to={paths.dashboard} replace />;
+  return <Outlet />;
+}
+
+/** A safe in-app return path from the router state, or /dashboard. */
+export function redirectTarget(state: unknown): string {
+  const from = (state as RedirectState | null)?.from;
+  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : paths.dashboard;
+}

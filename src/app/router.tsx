@@ -1,0 +1,82 @@
+/**
+ * Every route of the spec (§2). Each page is its own lazy chunk, so a guest opening /guide/:id loads
+ * only the guide's code, and the dashboard's screens load when a host opens them.
+ */
+import { lazy, Suspense } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { PageSpinner } from '@/components/page-spinner';
+import { RootLayout } from './layouts/root-layout';
+import { ProtectedRoute, VisitorsOnlyRoute } from './layouts/protected-route';
+import { RouteError } from './route-error';
+
+const GuidePage = lazy(() => import('@/features/guide/components/guide-page'));
+const LandingPage = lazy(() => import('@/features/marketing/components/landing-page'));
+const QrInfoPage = lazy(() => import('@/features/marketing/components/qr-info-page'));
+const PrivacyPage = lazy(() => import('@/features/marketing/components/privacy-page'));
+const FaqPage = lazy(() => import('@/features/marketing/components/faq-page'));
+const ContactPage = lazy(() => import('@/features/marketing/components/contact-page'));
+const NotFoundPage = lazy(() => import('@/features/marketing/components/not-found-page'));
+const LoginPage = lazy(() => import('@/features/auth/components/login-page'));
+const RegisterPage = lazy(() => import('@/features/auth/components/register-page'));
+const ForgotPasswordPage = lazy(() => import('@/features/auth/components/forgot-password-page'));
+const ResetPasswordPage = lazy(() => import('@/features/auth/components/reset-password-page'));
+const DashboardLayout = lazy(() => import('./layouts/dashboard-layout'));
+const PropertyListPage = lazy(() => import('@/features/properties/components/property-list-page'));
+const PropertyFormPage = lazy(() => import('@/features/properties/components/property-form-page'));
+const QrListPage = lazy(() => import('@/features/qr-codes/components/qr-list-page'));
+const QrFormPage = lazy(() => import('@/features/qr-codes/components/qr-form-page'));
+const QrDetailPage = lazy(() => import('@/features/qr-codes/components/qr-detail-page'));
+const SubscriptionPage = lazy(() => import('@/features/billing/components/subscription-page'));
+
+export const routes: RouteObject[] = [
+  {
+    // The guest guide stands alone: a guest scanning a room's code sees the hotel's guide, not our
+    // navbar, and its chunk carries none of the dashboard's code.
+    path: '/guide/:id',
+    errorElement: <RouteError />,
+    element: (
+      <Suspense fallback={<PageSpinner minHeight="100dvh" />}>
+        <GuidePage />
+      </Suspense>
+    ),
+  },
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    children: [
+      { element: <VisitorsOnlyRoute />, children: [{ index: true, element: <LandingPage /> }] },
+      { path: 'login', element: <LoginPage /> },
+      { path: 'register', element: <RegisterPage /> },
+      { path: 'forgot-password', element: <ForgotPasswordPage /> },
+      { path: 'reset-password', element: <ResetPasswordPage /> },
+      { path: 'QRinfo', element: <QrInfoPage /> },
+      { path: 'privacy', element: <PrivacyPage /> },
+      { path: 'faq', element: <FaqPage /> },
+      { path: 'contact', element: <ContactPage /> },
+      {
+        element: <ProtectedRoute />,
+        children: [
+          {
+            path: 'dashboard',
+            element: <DashboardLayout />,
+            children: [
+              { index: true, element: <PropertyListPage /> },
+              { path: 'subscription', element: <SubscriptionPage /> },
+              { path: 'properties/new', element: <PropertyFormPage key="new-property" /> },
+              { path: 'properties/:id/edit', element: <PropertyFormPage key="edit-property" /> },
+              { path: 'properties/:propertyId/qrcodes', element: <QrListPage /> },
+              { path: 'properties/:propertyId/qrcodes/new', element: <QrFormPage key="new-qr-code" /> },
+              { path: 'properties/:propertyId/qrcodes/:id', element: <QrDetailPage /> },
+              { path: 'properties/:propertyId/qrcodes/:id/edit', element: <QrFormPage key="edit-qr-code" /> },
+            ],
+          },
+        ],
+      },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,17 @@
+import { supabase } from '@/lib/supabase';
+import { trackAuthCall } from '@/lib/session';
+import { mapStoreAuthError } from './map-auth-error';
+import type { Credentials } from './sign-in';
+
+/**
+ * Creates an account. With email confirmations off (our config) the answer carries a session and
+ * the user is signed in; a database trigger creates the `users` row (no plan, limit 0).
+ * Resolves to whether a session was started (false when the project requires email confirmation).
+ */
+export async function signUp({ email, password }: Credentials): Promise<{ signedIn: boolean }> {
+  return trackAuthCall(async () => {
+    const { data, error } = await supabase.auth.signUp({ email: email.trim(), password });
+    if (error) throw error;
+    return { signedIn: data.session !== null };
+  }, mapStoreAuthError);
+}
