@@ -1,5 +1,5 @@
 import { Box, Button, Flex, HStack, Link, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { useAuth, useSubscription } from '@/lib/session';
@@ -64,13 +64,13 @@ export function Navbar() {
   const { subscription, loaded: subscriptionLoaded } = useSubscription();
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const [menuOpen, setMenuOpen] = useState(false);
+  // The menu belongs to the page it was opened on: navigating anywhere closes it.
+  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
+  const menuOpen = menuOpenOn === pathname;
   const [signingOut, setSigningOut] = useState(false);
   const menuId = useId();
 
-  useEffect(() => setMenuOpen(false), [pathname]);
-
-  const closeMenu = () => setMenuOpen(false);
+  const closeMenu = () => setMenuOpenOn(null);
 
   const handleSignOut = async () => {
     setSigningOut(true);
@@ -153,7 +153,7 @@ export function Navbar() {
           <Box hideBelow="sm">
             <LanguageSwitcher />
           </Box>
-          <Button variant="ghost" size="md" minW="11" minH="11" px="2" aria-expanded={menuOpen} aria-controls={menuId} onClick={() => setMenuOpen((open) => !open)}>
+          <Button variant="ghost" size="md" minW="11" minH="11" px="2" aria-expanded={menuOpen} aria-controls={menuId} onClick={() => setMenuOpenOn(menuOpen ? null : pathname)}>
             <MenuIcon open={menuOpen} />
             <VisuallyHidden>{t('nav.menu')}</VisuallyHidden>
           </Button>
