@@ -1,0 +1,75 @@
+import { Badge, Button, DataList, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { ContentCard } from '@/components/content-card';
+import type { SubscriptionRow, UserRow } from '@/lib/session';
+import { formatDate } from '../format';
+
+const statusPalette: Record<string, string> = { active: 'green', trialing: 'blue', past_due: 'orange', unpaid: 'red', incomplete: 'orange' };
+
+/** What a subscriber pays for now: plan, rooms, status, renewal, usage, and the way to the portal. */
+export function CurrentPlanCard({
+  subscription,
+  profile,
+  openingPortal,
+  onManage,
+}: {
+  subscription: SubscriptionRow;
+  profile: UserRow | null;
+  openingPortal: boolean;
+  onManage: () => void;
+}) {
+  const { t, i18n } = useTranslation('billing');
+  const planName = t(`planName.${subscription.plan_type ?? 'other'}`);
+  const statusLabel = t(`statuses.${subscription.status}`, { defaultValue: subscription.status });
+  return (
+    <ContentCard data-testid="current-plan" maxW={{ md: 'xl' }}>
+      <Stack gap="1">
+        <Text color="fg.muted" textStyle="sm">
+          {t('currentPlan')}
+        </Text>
+        <Text as="h2" textStyle="2xl" fontWeight="semibold" data-testid="current-plan-name">
+          {planName}
+        </Text>
+      </Stack>
+      {(subscription.status === 'past_due' || subscription.status === 'unpaid' || subscription.status === 'incomplete') && (
+        <Text color="fg.error">{t('pastDueNote')}</Text>
+      )}
+      <DataList.Root orientation="horizontal" size="lg">
+        <DataList.Item>
+          <DataList.ItemLabel>{t('rooms')}</DataList.ItemLabel>
+          <DataList.ItemValue data-testid="current-plan-rooms">{subscription.quantity ?? 0}</DataList.ItemValue>
+        </DataList.Item>
+        <DataList.Item>
+          <DataList.ItemLabel>{t('status')}</DataList.ItemLabel>
+          <DataList.ItemValue>
+            <Badge colorPalette={statusPalette[subscription.status] ?? 'gray'} data-testid="current-plan-status">
+              {statusLabel}
+            </Badge>
+          </DataList.ItemValue>
+        </DataList.Item>
+        {subscription.current_period_end && (
+          <DataList.Item>
+            <DataList.ItemLabel>{subscription.cancel_at_period_end ? t('endsOn') : t('renewsOn')}</DataList.ItemLabel>
+            <DataList.ItemValue data-testid="current-plan-renewal">{formatDate(subscription.current_period_end, i18n.language)}</DataList.ItemValue>
+          </DataList.Item>
+        )}
+        {profile && (
+          <DataList.Item>
+            <DataList.ItemLabel>{t('qrUsage')}</DataList.ItemLabel>
+            <DataList.ItemValue data-testid="current-plan-usage">
+              {profile.qr_codes_created} / {profile.qr_code_limit}
+            </DataList.ItemValue>
+          </DataList.Item>
+        )}
+      </DataList.Root>
+      <Stack gap="2">
+        <Button size="lg" minH="12" alignSelf={{ base: 'stretch', sm: 'flex-start' }} loading={openingPortal} loadingText={t('openingPortal')} onClick={onManage} data-testid="manage-subscription">
+          {t('manage')}
+        </Button>
+        <Text color="fg.muted" textStyle="sm">
+          {t('manageHelp')}
+        </Text>
+      </Stack>
+    </ContentCard>
+  );
+}
