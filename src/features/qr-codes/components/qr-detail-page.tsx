@@ -1,15 +1,140 @@
-/** Placeholder from the app skeleton; the host-screens engineer replaces this screen. */
-import { Container, Heading, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Grid, Heading, Link, Stack, Stat, Text } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { ContentCard } from '@/components/content-card';
+import { PageHeader } from '@/components/page-header';
+import { PageSpinner } from '@/components/page-spinner';
+import { StatusAlert } from '@/components/status-alert';
+import { toaster } from '@/components/toaster';
+import { href } from '@/app/paths';
+import { getQrCode } from '../api/get-qr-code';
+import { QrCodeError } from '../errors';
+import { guideUrl, qrDownloadBaseName } from '../qr-file-name';
+import type { QrCode } from '../types';
+import { QrCodeView } from './qr-code-view';
 
+type State = { status: 'loading' } | { status: 'notFound' } | { status: 'error' } | { status: 'ready'; qrCode: QrCode };
+
+/**
+ * One room's code: the 300 px QR, its PNG download and the scan figures. Opening this page does not
+ * count as a scan (DESIGN.md §9 item 2): only guests' guide opens do.
+ */
 export default function QrDetailPage() {
+  const { t, i18n } = useTranslation('qr');
+  const { propertyId = '', id = '' } = useParams();
+  const navigate = useNavigate();
+  const [state, setState] = useState<State>({ status: 'loading' });
+
+  useEffect(() => {
+    let cancelled = false;
+    getQrCode(id).then(
+      (qrCode) => !cancelled && setState({ status: 'ready', qrCode }),
+      (error: unknown) => {
+        if (cancelled) return;
+        if (error instanceof QrCodeError && error.kind === 'notFound') setState({ status: 'notFound' });
+        else {
+          console.error('Failed to fetch QR code', error);
+          setState({ status: 'error' });
+        }
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [id]);
+
+  const back = (
+    <Button variant="outline" minH="11" onClick={() => navigate(href.qrCodes(propertyId))}>
+      {t('detail.back')}
+    </Button>
+  );
+
+  if (state.status === 'loading') return <PageSpinner minHeight="30vh" />;
+  if (state.status !== 'ready') {
+    return (
+      <Stack gap="4" align="flex-start">
+        <StatusAlert status="error">{t(state.status === 'notFound' ? 'errors.notFound' : 'errors.fetchFailed')}</StatusAlert>
+        {back}
+      </Stack>
+    );
+  }
+
+  const { qrCode } = state;
+  const url = guideUrl(window.location.origin, qrCode.id);
+  const lastScanned = qrCode.lastScannedAt
+    ? new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(qrCode.lastScannedAt))
+    : t('detail.never');
+
+  const copyLink = async () => {
+    try {
+      await navigator.clipboard.writeText(url);
+      toaster.create({ type: 'success', title: t('detail.linkCopied') });
+    } catch {
+      toaster.create({ type: 'error', title: t('detail.copyFailed') });
+    }
+  };
+
   return (
-    <Container maxW="6xl" px={{ base: '4', md: '8' }} py="8">
-      <Heading as="h1" size="2xl">
-        QR Code
-      </Heading>
-      <Text color="fg.muted" mt="2">
-        Coming soon.
-      </Text>
-    </Container>
+    <Box>
+      <PageHeader
+        title={qrCode.name}
+        description={t('list.room', { number: qrCode.roomNumber })}
+        actions={
+          <>
+            {back}
+            <Button asChild variant="subtle" minH="11">
+              <RouterLink to={href.editQrCode(propertyId, qrCode.id)}>{t('list.edit')}</RouterLink>
+            </Button>
+          </>
+        }
+      />
+      <Grid templateColumns={{ base: '1fr', md: 'minmax(0, 340px) minmax(0, 1fr)' }} gap={{ base: '5', md: '6' }} alignItems="start">
+        <ContentCard>
+          <QrCodeView
+            look={{ data: url, primaryColor: qrCode.style.primaryColor, backgroundColor: qrCode.style.backgroundColor, logoUrl: qrCode.style.logoUrl }}
+            label={t('detail.qrLabel', { name: qrCode.name })}
+            downloadBaseName={qrDownloadBaseName(qrCode.name)}
+          />
+        </ContentCard>
+        <Stack gap="5">
+          <ContentCard>
+            <Flex gap="6" wrap="wrap">
+              <Stat.Root minW="40">
+                <Stat.Label>{t('detail.totalScans')}</Stat.Label>
+                <Stat.ValueText data-testid="total-scans">{qrCode.scanCount}</Stat.ValueText>
+              </Stat.Root>
+              <Stat.Root minW="40">
+                <Stat.Label>{t('detail.lastScanned')}</Stat.Label>
+                <Text textStyle="lg" fontWeight="medium">
+                  {lastScanned}
+                </Text>
+              </Stat.Root>
+            </Flex>
+            <Text color="fg.muted" textStyle="sm">
+              {t('detail.scanNote')}
+            </Text>
+          </ContentCard>
+          <ContentCard>
+            <Heading as="h2" size="md">
+              {t('detail.guideLink')}
+            </Heading>
+            <Text fontFamily="mono" textStyle="sm" overflowWrap="anywhere" data-testid="guide-url">
+              {url}
+            </Text>
+            <Flex gap="3" wrap="wrap">
+              <Button variant="outline" minH="11" onClick={() => void copyLink()}>
+                {t('detail.copyLink')}
+              </Button>
+              <Button asChild variant="outline" minH="11">
+                <Link href={url} target="_blank" rel="noopener">
+                  {t('detail.openGuide')}
+                </Link>
+              </Button>
+            </Flex>
+          </ContentCard>
+        </Stack>
+      </Grid>
+    </Box>
   );
 }

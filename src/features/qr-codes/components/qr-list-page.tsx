@@ -1,15 +1,149 @@
-/** Placeholder from the app skeleton; the host-screens engineer replaces this screen. */
-import { Container, Heading, Text } from '@chakra-ui/react';
+import { Box, Button, Card, Flex, Heading, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { confirm } from '@/components/confirm-dialog';
+import { ContentCard } from '@/components/content-card';
+import { PageHeader } from '@/components/page-header';
+import { PageSpinner } from '@/components/page-spinner';
+import { StatusAlert } from '@/components/status-alert';
+import { toaster } from '@/components/toaster';
+import { href, paths } from '@/app/paths';
+import { useAuth } from '@/lib/session';
+import { deleteQrCode } from '../api/delete-qr-code';
+import { useQrCodes } from '../hooks/use-qr-codes';
+import { matchesRoomQuery } from '../room-sort';
+import type { QrCode } from '../types';
+
+/** Above this many rooms the list offers a search box (a host with 40 rooms finds one in a keystroke). */
+const searchThreshold = 6;
+
+function QrCard({ qrCode, deleting, onDelete }: { qrCode: QrCode; deleting: boolean; onDelete: () => void }) {
+  const { t } = useTranslation('qr');
+  return (
+    <Card.Root variant="outline" bg="bg.panel" borderRadius="lg" size="sm" data-testid="qr-card">
+      <Card.Body gap="1" pb="2">
+        <Flex justify="space-between" align="baseline" gap="2">
+          <Heading as="h2" size="md" fontWeight="semibold" overflowWrap="anywhere" minW="0">
+            {qrCode.name}
+          </Heading>
+          <Text textStyle="xs" color="fg.muted" flexShrink={0}>
+            {t('list.scans', { count: qrCode.scanCount })}
+          </Text>
+        </Flex>
+        <Text color="fg.muted" data-testid="qr-room">
+          {t('list.room', { number: qrCode.roomNumber })}
+        </Text>
+      </Card.Body>
+      <Card.Footer gap="2" pt="2">
+        <Button asChild size="sm" minH="11" flex="1">
+          <RouterLink to={href.qrCodeDetail(qrCode.propertyId, qrCode.id)}>{t('list.view')}</RouterLink>
+        </Button>
+        <Button asChild size="sm" minH="11" flex="1" variant="outline">
+          <RouterLink to={href.editQrCode(qrCode.propertyId, qrCode.id)}>{t('list.edit')}</RouterLink>
+        </Button>
+        <Button size="sm" minH="11" flex="1" variant="outline" colorPalette="red" loading={deleting} onClick={onDelete}>
+          {t('list.delete')}
+        </Button>
+      </Card.Footer>
+    </Card.Root>
+  );
+}
 
 export default function QrListPage() {
+  const { t } = useTranslation('qr');
+  const { propertyId = '' } = useParams();
+  const { user } = useAuth();
+  const { state, reload } = useQrCodes(user?.id ?? null, propertyId);
+  const [query, setQuery] = useState('');
+  const [deletingId, setDeletingId] = useState<string | null>(null);
+
+  const visible = useMemo(
+    () => (state.status === 'ready' ? state.qrCodes.filter((code) => matchesRoomQuery(code, query)) : []),
+    [state, query],
+  );
+
+  const remove = async (qrCode: QrCode) => {
+    if (!(await confirm({ title: qrCode.name, message: t('list.deleteConfirm'), confirmLabel: t('list.delete') }))) return;
+    setDeletingId(qrCode.id);
+    try {
+      await deleteQrCode(qrCode.id);
+      toaster.create({ type: 'success', title: t('list.deleteSuccess') });
+      reload();
+    } catch (error) {
+      console.error('Failed to delete QR code', error);
+      toaster.create({ type: 'error', title: t('list.deleteFailure') });
+    } finally {
+      setDeletingId(null);
+    }
+  };
+
+  const newButton = (
+    <Button asChild minH="11">
+      <RouterLink to={href.newQrCode(propertyId)}>{t('list.add')}</RouterLink>
+    </Button>
+  );
+
   return (
-    <Container maxW="6xl" px={{ base: '4', md: '8' }} py="8">
-      <Heading as="h1" size="2xl">
-        QR Codes
-      </Heading>
-      <Text color="fg.muted" mt="2">
-        Coming soon.
-      </Text>
-    </Container>
+    <Box>
+      <PageHeader
+        title={t('list.title')}
+        description={state.status === 'ready' ? `${state.propertyName} · ${t('list.count', { count: state.qrCodes.length })}` : undefined}
+        actions={state.status === 'ready' ? newButton : undefined}
+      />
+      {state.status === 'loading' && <PageSpinner minHeight="30vh" />}
+      {state.status === 'error' && (
+        <Stack gap="4" align="flex-start">
+          <StatusAlert status="error">{t('errors.fetchFailed')}</StatusAlert>
+          <Button variant="outline" minH="11" onClick={reload}>
+            {t('list.retry')}
+          </Button>
+        </Stack>
+      )}
+      {state.status === 'propertyNotFound' && (
+        <Stack gap="4" align="flex-start">
+          <StatusAlert status="error">{t('list.propertyNotFound')}</StatusAlert>
+          <Button asChild variant="outline" minH="11">
+            <RouterLink to={paths.dashboard}>{t('list.backToProperties')}</RouterLink>
+          </Button>
+        </Stack>
+      )}
+      {state.status === 'ready' && state.qrCodes.length === 0 && (
+        <ContentCard textAlign="center" py="8">
+          <Stack gap="3" align="center">
+            <Text textStyle="lg" fontWeight="medium">
+              {t('list.empty')}
+            </Text>
+            <Text color="fg.muted">{t('list.emptyHint')}</Text>
+            {newButton}
+          </Stack>
+        </ContentCard>
+      )}
+      {state.status === 'ready' && state.qrCodes.length > 0 && (
+        <Stack gap="4">
+          {state.qrCodes.length > searchThreshold && (
+            <Input
+              type="search"
+              size="lg"
+              bg="bg.panel"
+              maxW={{ md: 'sm' }}
+              placeholder={t('list.searchPlaceholder')}
+              aria-label={t('list.searchPlaceholder')}
+              value={query}
+              onChange={(e) => setQuery(e.target.value)}
+            />
+          )}
+          {visible.length === 0 ? (
+            <Text color="fg.muted">{t('list.noMatch', { query })}</Text>
+          ) : (
+            <SimpleGrid columns={{ base: 1, sm: 2, lg: 3, xl: 4 }} gap="3">
+              {visible.map((qrCode) => (
+                <QrCard key={qrCode.id} qrCode={qrCode} deleting={deletingId === qrCode.id} onDelete={() => void remove(qrCode)} />
+              ))}
+            </SimpleGrid>
+          )}
+        </Stack>
+      )}
+    </Box>
   );
 }
