@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { screenshot, useBrowser } from './support/browser.ts';
+
+describe('app smoke', () => {
+  const browser = useBrowser();
+
+  it('serves the production build: the index page loads and has a title', async () => {
+    const response = await browser.page.goto('/');
+    expect(response?.status()).toBe(200);
+    await expect.poll(() => browser.page.title()).not.toBe('');
+    await screenshot(browser.page, 'smoke-index');
+  });
+});

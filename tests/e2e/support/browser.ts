@@ -1,0 +1,97 @@
+/**
+ * Debian's Chromium driven by playwright-core (never a downloaded browser). `useBrowser()` launches one
+ * browser per test file and gives every test a fresh context (no cookies, storage or service worker
+ * shared between tests) whose `baseURL` is the app under test, so `page.goto('/login')` works.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
+import { projectRoot } from '../../../local-stack/config.ts';
+
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export const viewports = {
+  phone: { width: 390, height: 844 },
+  tablet: { width: 820, height: 1180 },
+  desktop: { width: 1366, height: 900 },
+} as const;
+
+export function launchChromium(): Promise<Browser> {
+  if (!fs.existsSync(chromiumPath)) {
+    throw new Error(`Chromium not found at ${chromiumPath}: install Debian's chromium (apt-get install chromium) or set CHROMIUM_PATH.`);
+  }
+  return chromium.launch({
+    executablePath: chromiumPath,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+}
+
+export interface BrowserFixture {
+  readonly browser: Browser;
+  /** This test's context (fresh per test). */
+  readonly context: BrowserContext;
+  /** A page in this test's context. */
+  readonly page: Page;
+  /** Another isolated context in the same test (a second user, a different viewport); closed after the test. */
+  newContext(options?: BrowserContextOptions): Promise<BrowserContext>;
+}
+
+export function useBrowser(defaults: BrowserContextOptions = {}): BrowserFixture {
+  let browser: Browser | undefined;
+  let context: BrowserContext | undefined;
+  let page: Page | undefined;
+  const extraContexts: BrowserContext[] = [];
+
+  const contextOptions = (options: BrowserContextOptions = {}): BrowserContextOptions => ({
+    baseURL: inject('appUrl'),
+    viewport: viewports.desktop,
+    locale: 'en-US',
+    ...defaults,
+    ...options,
+  });
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  beforeEach(async () => {
+    context = await browser!.newContext(contextOptions());
+    page = await context.newPage();
+  });
+  afterEach(async () => {
+    await Promise.all(extraContexts.splice(0).map((extra) => extra.close()));
+    await context?.close();
+  });
+
+  return {
+    get browser() {
+      if (!browser) throw new Error('The browser is only available inside tests');
+      return browser;
+    },
+    get context() {
+      if (!context) throw new Error('The context is only available inside tests');
+      return context;
+    },
+    get page() {
+      if (!page) throw new Error('The page is only available inside tests');
+      return page;
+    },
+    async newContext(options) {
+      const extra = await this.browser.newContext(contextOptions(options));
+      extraContexts.push(extra);
+      return extra;
+    },
+  };
+}
+
+/** Saves a full-page screenshot to test-results/screenshots/<name>-<viewport width>.png and returns the path. */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  const width = page.viewportSize()?.width ?? 0;
+  const file = path.join(projectRoot, 'test-results', 'screenshots', `${name}-${width}.png`);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+}

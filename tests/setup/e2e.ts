@@ -1,0 +1,16 @@
+/**
+ * globalSetup of the `e2e` project: a fresh local stack plus the production build of the app served by
+ * `vite preview` (what guests and hosts get), with `inject('appUrl' | 'apiUrl' | 'dbUrl' | 'inboxUrl')`.
+ */
+import type { TestProject } from 'vitest/node';
+import './provided-context.ts';
+import { startTestStack } from './start-test-stack.ts';
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const { stack, teardown } = await startTestStack('e2e', 'preview');
+  project.provide('apiUrl', stack.urls.api);
+  project.provide('dbUrl', stack.urls.db);
+  project.provide('inboxUrl', stack.urls.inbox);
+  project.provide('appUrl', stack.urls.app);
+  return teardown;
+}

@@ -1,0 +1,16 @@
+/**
+ * globalSetup of the `stack` project: one fresh local stack (no app) for every tests/stack file; the
+ * tests reach it through `inject('apiUrl' | 'dbUrl' | 'inboxUrl')`.
+ */
+import type { TestProject } from 'vitest/node';
+import './provided-context.ts';
+import { startTestStack } from './start-test-stack.ts';
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const { stack, teardown } = await startTestStack('stack', false);
+  project.provide('apiUrl', stack.urls.api);
+  project.provide('dbUrl', stack.urls.db);
+  project.provide('inboxUrl', stack.urls.inbox);
+  project.provide('appUrl', '');
+  return teardown;
+}

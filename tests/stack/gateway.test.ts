@@ -1,0 +1,80 @@
+/**
+ * The gateway's own contract: the apikey requirement (Kong key-auth wording), CORS for what supabase-js
+ * sends from a browser, the JSON 404, and the routes Supabase leaves open.
+ */
+import { describe, expect, it } from 'vitest';
+import { anonKey, apiUrl, serviceRoleKey } from './support.ts';
+
+describe('gateway', () => {
+  it.each(['/rest/v1/properties?select=*', '/auth/v1/user', '/storage/v1/bucket', '/functions/v1/create-checkout-session'])(
+    'refuses %s without an apikey: 401 "No API key found in request"',
+    async (path) => {
+      const response = await fetch(`${apiUrl()}${path}`);
+      expect(response.status).toBe(401);
+      expect(await response.json()).toEqual({ message: 'No API key found in request' });
+    },
+  );
+
+  it('refuses an unknown apikey: 401 "Invalid API key"', async () => {
+    const response = await fetch(`${apiUrl()}/rest/v1/properties?select=*`, { headers: { apikey: 'not-a-key' } });
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({ message: 'Invalid API key' });
+  });
+
+  it('accepts the key as ?apikey= and does not pass it on to PostgREST as a filter', async () => {
+    const response = await fetch(`${apiUrl()}/rest/v1/prices?select=id&apikey=${anonKey}`);
+    expect(response.status).toBe(200);
+    expect(Array.isArray(await response.json())).toBe(true);
+  });
+
+  it('accepts the service role key', async () => {
+    const response = await fetch(`${apiUrl()}/rest/v1/properties?select=id&limit=1`, {
+      headers: { apikey: serviceRoleKey, Authorization: `Bearer ${serviceRoleKey}` },
+    });
+    expect(response.status).toBe(200);
+  });
+
+  it('answers the CORS preflight with the headers supabase-js sends', async () => {
+    const response = await fetch(`${apiUrl()}/rest/v1/properties`, {
+      method: 'OPTIONS',
+      headers: {
+        Origin: 'http://127.0.0.1:5173',
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'authorization, apikey, x-client-info, content-type, prefer, content-profile, x-supabase-api-version',
+      },
+    });
+    expect([200, 204]).toContain(response.status);
+    expect(response.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:5173');
+    const allowed = response.headers.get('access-control-allow-headers')?.split(',').map((header) => header.trim()) ?? [];
+    for (const header of ['authorization', 'apikey', 'x-client-info', 'content-type', 'x-upsert', 'x-supabase-api-version', 'prefer', 'accept-profile', 'content-profile', 'range', 'cache-control', 'x-region']) {
+      expect(allowed).toContain(header);
+    }
+    expect(response.headers.get('access-control-allow-methods')).toContain('PATCH');
+  });
+
+  it('exposes Content-Range and X-Supabase-Api-Version on real responses', async () => {
+    const response = await fetch(`${apiUrl()}/rest/v1/prices?select=id`, {
+      headers: { apikey: anonKey, Origin: 'http://127.0.0.1:5173', Prefer: 'count=exact' },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:5173');
+    const exposed = response.headers.get('access-control-expose-headers') ?? '';
+    expect(exposed).toContain('Content-Range');
+    expect(exposed).toContain('X-Supabase-Api-Version');
+    expect(response.headers.get('content-range')).toMatch(/\/\d+$/);
+  });
+
+  it('answers unknown paths with a JSON 404', async () => {
+    const response = await fetch(`${apiUrl()}/nothing/here`);
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toContain('application/json');
+    expect(await response.json()).toEqual({ message: 'no Route matched with those values' });
+  });
+
+  it('leaves the email verify link open (no apikey in links from emails)', async () => {
+    const response = await fetch(`${apiUrl()}/auth/v1/verify?token=unknown&type=recovery&redirect_to=${encodeURIComponent('http://127.0.0.1:5173/reset-password')}`, {
+      redirect: 'manual',
+    });
+    expect(response.status).not.toBe(401);
+  });
+});

@@ -1,0 +1,159 @@
+/**
+ * Storage stand-in through the gateway with storage-js (reference §C): the `qr_images` bucket of
+ * DESIGN.md §3 (public, 5 MiB, jpeg/png/webp, owners write only under `<their id>/`). Errors come back
+ * with HTTP 400 and the real status in the body's statusCode, as Supabase Storage does.
+ */
+import { StorageApiError } from '@supabase/supabase-js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { apiUrl, createUser, sql, type TestUser } from './support.ts';
+
+/** A real 1×1 PNG. */
+const png = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+function storageError(error: unknown): { status: number; statusCode: string | undefined; code: string | undefined } {
+  expect(error).toBeInstanceOf(StorageApiError);
+  const apiError = error as StorageApiError & { code?: string };
+  return { status: apiError.status, statusCode: apiError.statusCode, code: apiError.code };
+}
+
+describe('Storage through the gateway', () => {
+  let owner: TestUser;
+  let other: TestUser;
+
+  beforeAll(async () => {
+    owner = await createUser('storage-owner');
+    other = await createUser('storage-other');
+  });
+
+  const bucket = (user: TestUser) => user.client.storage.from('qr_images');
+
+  it('uploads a Blob (multipart) and serves the same bytes at the public URL with its type and cache headers', async () => {
+    const path = `${owner.id}/room-101.png`;
+    const { data, error } = await bucket(owner).upload(path, new Blob([png], { type: 'image/png' }), { cacheControl: '120' });
+    expect(error).toBeNull();
+    expect(data).toMatchObject({ path, fullPath: `qr_images/${path}` });
+    expect(data?.id).toMatch(/^[0-9a-f-]{36}$/);
+
+    const publicUrl = bucket(owner).getPublicUrl(path).data.publicUrl;
+    expect(publicUrl).toBe(`${apiUrl()}/storage/v1/object/public/qr_images/${path}`);
+    const response = await fetch(publicUrl); // no apikey, as an <img> would
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/png');
+    expect(response.headers.get('cache-control')).toBe('max-age=120');
+    const etag = response.headers.get('etag');
+    expect(etag).toMatch(/^".+"$/);
+    expect(Buffer.from(await response.arrayBuffer()).equals(png)).toBe(true);
+
+    const revalidated = await fetch(publicUrl, { headers: { 'If-None-Match': etag! } });
+    expect(revalidated.status).toBe(304);
+  });
+
+  it('uploads a raw body with its content type', async () => {
+    const path = `${owner.id}/raw.webp`;
+    const { error } = await bucket(owner).upload(path, png, { contentType: 'image/webp' });
+    expect(error).toBeNull();
+    const rows = await sql<{ owner: string; mimetype: string; size: number }>(
+      `select owner::text, metadata->>'mimetype' as mimetype, (metadata->>'size')::int as size from storage.objects where bucket_id = 'qr_images' and name = $1`,
+      [path],
+    );
+    expect(rows).toEqual([{ owner: owner.id, mimetype: 'image/webp', size: png.length }]);
+  });
+
+  it('refuses a second upload to the same path: HTTP 400 with statusCode 409 in the body', async () => {
+    const path = `${owner.id}/twice.png`;
+    expect((await bucket(owner).upload(path, png, { contentType: 'image/png' })).error).toBeNull();
+    const { error } = await bucket(owner).upload(path, png, { contentType: 'image/png' });
+    expect(storageError(error)).toEqual({ status: 400, statusCode: '409', code: 'ResourceAlreadyExists' });
+  });
+
+  it('replaces the object with upsert: true, keeping its id', async () => {
+    const path = `${owner.id}/upsert.png`;
+    const first = await bucket(owner).upload(path, png, { contentType: 'image/png' });
+    const replacement = Buffer.concat([png, Buffer.from([0])]);
+    const second = await bucket(owner).upload(path, replacement, { contentType: 'image/png', upsert: true });
+    expect(second.error).toBeNull();
+    expect(second.data?.id).toBe(first.data?.id);
+    const downloaded = await bucket(owner).download(path);
+    expect(Buffer.from(await downloaded.data!.arrayBuffer()).equals(replacement)).toBe(true);
+  });
+
+  it('downloads through the authenticated route, and hides another owner’s file (404 in body)', async () => {
+    const path = `${owner.id}/private-check.png`;
+    await bucket(owner).upload(path, png, { contentType: 'image/png' });
+    const mine = await bucket(owner).download(path);
+    expect(mine.error).toBeNull();
+    expect(Buffer.from(await mine.data!.arrayBuffer()).equals(png)).toBe(true);
+
+    const theirs = await bucket(other).download(path);
+    expect(theirs.data).toBeNull();
+    expect(theirs.error).not.toBeNull();
+  });
+
+  it('lists a folder: files with metadata, sub-folders with id null', async () => {
+    await bucket(owner).upload(`${owner.id}/list/a.png`, png, { contentType: 'image/png' });
+    await bucket(owner).upload(`${owner.id}/list/b.png`, png, { contentType: 'image/png' });
+    await bucket(owner).upload(`${owner.id}/list/nested/c.png`, png, { contentType: 'image/png' });
+    const { data, error } = await bucket(owner).list(`${owner.id}/list`);
+    expect(error).toBeNull();
+    expect(data?.map((entry) => [entry.name, entry.id === null])).toEqual([
+      ['a.png', false],
+      ['b.png', false],
+      ['nested', true],
+    ]);
+    expect(data?.[0]?.metadata).toMatchObject({ mimetype: 'image/png', size: png.length });
+  });
+
+  it('removes files: returns the deleted rows, then the public URL is gone', async () => {
+    const path = `${owner.id}/to-remove.png`;
+    await bucket(owner).upload(path, png, { contentType: 'image/png' });
+    const { data, error } = await bucket(owner).remove([path, `${owner.id}/never-existed.png`]);
+    expect(error).toBeNull();
+    expect(data?.map((row) => row.name)).toEqual([path]);
+    const response = await fetch(bucket(owner).getPublicUrl(path).data.publicUrl);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ statusCode: '404', code: 'NoSuchKey' });
+  });
+
+  it('does not let a user remove another owner’s file', async () => {
+    const path = `${owner.id}/keep.png`;
+    await bucket(owner).upload(path, png, { contentType: 'image/png' });
+    const { data } = await bucket(other).remove([path]);
+    expect(data).toEqual([]);
+    expect((await fetch(bucket(owner).getPublicUrl(path).data.publicUrl)).status).toBe(200);
+  });
+
+  it('refuses an upload into another user’s folder: statusCode 403 in the body', async () => {
+    const { error } = await bucket(other).upload(`${owner.id}/intruder.png`, png, { contentType: 'image/png' });
+    expect(storageError(error)).toEqual({ status: 400, statusCode: '403', code: 'AccessDenied' });
+  });
+
+  it('refuses a file over 5 MiB: statusCode 413 in the body', async () => {
+    const big = Buffer.alloc(5 * 1024 * 1024 + 1);
+    png.copy(big);
+    const { error } = await bucket(owner).upload(`${owner.id}/big.png`, big, { contentType: 'image/png' });
+    expect(storageError(error)).toEqual({ status: 400, statusCode: '413', code: 'EntityTooLarge' });
+  });
+
+  it('refuses a non-image: statusCode 415 in the body', async () => {
+    const { error } = await bucket(owner).upload(`${owner.id}/notes.txt`, 'plain text');
+    expect(storageError(error)).toEqual({ status: 400, statusCode: '415', code: 'InvalidMimeType' });
+  });
+
+  it('answers an unknown bucket with NoSuchBucket', async () => {
+    const { error } = await owner.client.storage.from('no-such-bucket').upload(`${owner.id}/x.png`, png, { contentType: 'image/png' });
+    expect(storageError(error)).toEqual({ status: 400, statusCode: '404', code: 'NoSuchBucket' });
+  });
+
+  it('reports info and existence', async () => {
+    const path = `${owner.id}/info.png`;
+    await bucket(owner).upload(path, png, { contentType: 'image/png' });
+    const info = await bucket(owner).info(path);
+    expect(info.error).toBeNull();
+    expect(info.data).toMatchObject({ name: path, bucketId: 'qr_images', size: png.length, contentType: 'image/png' });
+    expect((await bucket(owner).exists(path)).data).toBe(true);
+    expect((await bucket(owner).exists(`${owner.id}/missing.png`)).data).toBe(false);
+  });
+});
