@@ -139,6 +139,11 @@ async function startEmbeddedServer(opts: StartDatabaseOptions): Promise<Embedded
   const binaries = await loadBinaries();
   const runAs = await systemUserForPostgres();
   await fs.mkdir(paths.logDir, { recursive: true });
+  if (runAs) {
+    // The postgres user must be able to reach pgData; a data folder made by mkdtemp is 0700 root.
+    const { mode } = await fs.stat(paths.dataDir);
+    if ((mode & 0o011) !== 0o011) await fs.chmod(paths.dataDir, (mode & 0o777) | 0o011);
+  }
   const logFile = path.join(paths.logDir, 'postgres.log');
 
   await clearStaleServer(pgData);

@@ -10,13 +10,27 @@
 -- * Only what a hosted Supabase project provides, so `supabase db push` applies these files unchanged.
 
 -- ---------------------------------------------------------------------------------------------------------
+-- enums (the generated TypeScript types turn them into unions)
+
+create type public.plan_type as enum ('monthly', 'semiannual', 'annual');
+comment on type public.plan_type is 'Our plans: a Stripe price billed every month, every 6 months or every year.';
+
+create type public.subscription_status as enum (
+  'incomplete', 'incomplete_expired', 'trialing', 'active', 'past_due', 'canceled', 'unpaid', 'paused'
+);
+comment on type public.subscription_status is 'Stripe subscription statuses, as Stripe reports them.';
+
+create type public.price_interval as enum ('day', 'week', 'month', 'year');
+comment on type public.price_interval is 'Stripe recurring price intervals.';
+
+-- ---------------------------------------------------------------------------------------------------------
 -- users
 
 create table public.users (
   id uuid primary key references auth.users (id) on delete cascade,
   email text,
   created_at timestamptz not null default now(),
-  plan text check (plan in ('monthly', 'semiannual', 'annual')),
+  plan public.plan_type,
   qr_codes_created integer not null default 0 check (qr_codes_created >= 0),
   qr_code_limit integer not null default 0 check (qr_code_limit >= 0)
 );
@@ -113,14 +127,14 @@ create table public.prices (
   active boolean not null default true,
   unit_amount integer not null check (unit_amount >= 0),
   currency text not null check (currency ~ '^[a-z]{3}$'),
-  interval text check (interval in ('day', 'week', 'month', 'year')),
+  interval public.price_interval,
   interval_count integer not null default 1 check (interval_count >= 1),
   -- Derived, never written: which of our plans this Stripe price is (null for any other billing period).
-  plan_type text generated always as (
+  plan_type public.plan_type generated always as (
     case
-      when interval = 'month' and interval_count = 1 then 'monthly'
-      when interval = 'month' and interval_count = 6 then 'semiannual'
-      when interval = 'year' and interval_count = 1 then 'annual'
+      when interval = 'month' and interval_count = 1 then 'monthly'::public.plan_type
+      when interval = 'month' and interval_count = 6 then 'semiannual'::public.plan_type
+      when interval = 'year' and interval_count = 1 then 'annual'::public.plan_type
     end
   ) stored,
   created_at timestamptz not null default now(),
@@ -150,10 +164,8 @@ grant select, insert, update, delete on public.prices to service_role;
 
 create table public.subscriptions (
   user_id uuid primary key references public.users (id) on delete cascade,
-  plan_type text check (plan_type in ('monthly', 'semiannual', 'annual')),
-  status text not null check (status in (
-    'incomplete', 'incomplete_expired', 'trialing', 'active', 'past_due', 'canceled', 'unpaid', 'paused'
-  )),
+  plan_type public.plan_type,
+  status public.subscription_status not null,
   quantity integer not null default 1 check (quantity >= 0),
   price_id text,
   stripe_customer_id text,

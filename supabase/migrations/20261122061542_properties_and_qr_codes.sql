@@ -11,13 +11,22 @@
 -- (PostgREST answers HTTP 400 with {"code":"QUOTA", ...}; the frontend recognises error.code === 'QUOTA').
 
 -- ---------------------------------------------------------------------------------------------------------
+-- enums (the generated TypeScript types turn them into unions)
+
+create type public.property_type as enum ('hotel', 'other');
+comment on type public.property_type is 'Kind of property: a hotel, or any other place with rooms.';
+
+create type public.qr_template as enum ('custom', 'luxury', 'beach', 'cabin');
+comment on type public.qr_template is 'Guide and QR colour template: luxury gold on black, beach blue on cornsilk, cabin green on brown, custom (own colours, default black on white).';
+
+-- ---------------------------------------------------------------------------------------------------------
 -- properties
 
 create table public.properties (
   id uuid primary key default gen_random_uuid(),
   user_id uuid not null default auth.uid() references public.users (id) on delete cascade,
   name text not null check (char_length(name) between 1 and 120),
-  type text not null default 'hotel' check (type in ('hotel', 'other')),
+  type public.property_type not null default 'hotel',
   address text check (char_length(address) between 1 and 300),
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now(),
@@ -71,7 +80,7 @@ begin
   if char_length(new.name) > 120 then
     raise exception 'Property name can be at most 120 characters.' using errcode = 'check_violation', detail = 'name';
   end if;
-  if new.type is null or new.type not in ('hotel', 'other') then
+  if new.type is null then
     raise exception 'Property type must be hotel or other.' using errcode = 'check_violation', detail = 'type';
   end if;
   if char_length(new.address) > 300 then
@@ -105,7 +114,7 @@ create table public.qr_codes (
   style jsonb not null default '{}'::jsonb check (jsonb_typeof(style) = 'object'),
   content jsonb not null default '{}'::jsonb check (jsonb_typeof(content) = 'object'),
   images text[] not null default '{}',
-  template text not null default 'custom' check (template in ('custom', 'luxury', 'beach', 'cabin')),
+  template public.qr_template not null default 'custom',
   scan_count integer not null default 0 check (scan_count >= 0),
   scan_history jsonb not null default '{}'::jsonb check (jsonb_typeof(scan_history) = 'object'),
   last_scanned_at timestamptz,
@@ -194,7 +203,7 @@ begin
   if char_length(new.room_number) > 20 then
     raise exception 'Room number can be at most 20 characters.' using errcode = 'check_violation', detail = 'room_number';
   end if;
-  if new.template is null or new.template not in ('custom', 'luxury', 'beach', 'cabin') then
+  if new.template is null then
     raise exception 'Template must be custom, luxury, beach or cabin.' using errcode = 'check_violation', detail = 'template';
   end if;
 
