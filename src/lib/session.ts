@@ -164,3 +164,13 @@ export function usePasswordRecovery(): boolean {
 export function isSubscriptionActive(subscription: SubscriptionRow | null): boolean {
   return subscription !== null && (subscription.status === 'active' || subscription.status === 'trialing');
 }
+
+/** Back to "not initialised, signed out" (tests, and nothing else, need this). */
+export function resetSessionState(): void {
+  store.set(sessionAtom, null);
+  store.set(initializedAtom, false);
+  store.set(authLoadingAtom, false);
+  store.set(authErrorAtom, null);
+  store.set(passwordRecoveryAtom, false);
+  clearAccount();
+}

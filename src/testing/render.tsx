@@ -1,0 +1,84 @@
+/**
+ * Render helpers for component tests: the app's providers (Chakra, the Jotai store, i18n with
+ * English) around a memory router, plus a way to sign a fake user in.
+ */
+import { render, type RenderResult } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import type { Session } from '@supabase/supabase-js';
+import { AppProvider } from '@/app/provider';
+import { i18n } from '@/lib/i18n';
+import { store } from '@/lib/jotai';
+import { initializedAtom, sessionAtom, subscriptionAtom, subscriptionLoadedAtom, type SubscriptionRow } from '@/lib/session';
+
+export interface RenderOptions {
+  /** The URL to start at (default '/'). */
+  route?: string;
+  /** Router state of the first entry (e.g. `{ from: '/dashboard' }`). */
+  state?: unknown;
+  /** Extra routes next to the rendered element, e.g. `{ path: '/dashboard', element: <p>dashboard</p> }`. */
+  routes?: RouteObject[];
+  /** The path the element is mounted at (default: the route without its query). */
+  path?: string;
+}
+
+export type RenderWithRouterResult = RenderResult & { router: ReturnType<typeof createMemoryRouter> };
+
+/** Renders `ui` at `route` inside the app's providers and a memory router. */
+export function renderWithProviders(ui: ReactElement, options: RenderOptions = {}): RenderWithRouterResult {
+  const route = options.route ?? '/';
+  const path = options.path ?? route.split('?')[0];
+  const router = createMemoryRouter([{ path, element: ui }, ...(options.routes ?? [])], {
+    initialEntries: [{ pathname: route.split('?')[0], search: route.includes('?') ? `?${route.split('?')[1]}` : '', state: options.state }],
+  });
+  const result = render(
+    <AppProvider i18n={i18n}>
+      <RouterProvider router={router} />
+    </AppProvider>,
+  );
+  return Object.assign(result, { router });
+}
+
+/** Renders a whole route tree (for layouts and redirects). */
+export function renderRoutes(routes: RouteObject[], route = '/'): RenderWithRouterResult {
+  const router = createMemoryRouter(routes, { initialEntries: [route] });
+  const result = render(
+    <AppProvider i18n={i18n}>
+      <RouterProvider router={router} />
+    </AppProvider>,
+  );
+  return Object.assign(result, { router });
+}
+
+export function fakeSession(email = 'host@example.com', id = '00000000-0000-4000-8000-000000000001'): Session {
+  return {
+    access_token: 'test-access-token',
+    refresh_token: 'test-refresh-token',
+    token_type: 'bearer',
+    expires_in: 3600,
+    expires_at: Math.floor(Date.now() / 1000) + 3600,
+    user: {
+      id,
+      email,
+      aud: 'authenticated',
+      role: 'authenticated',
+      app_metadata: { provider: 'email', providers: ['email'] },
+      user_metadata: {},
+      created_at: new Date().toISOString(),
+    },
+  };
+}
+
+/** Marks auth as initialised, signed in as `email` (or signed out with null). */
+export function setSignedIn(email: string | null, subscription: SubscriptionRow | null = null): void {
+  store.set(sessionAtom, email ? fakeSession(email) : null);
+  store.set(initializedAtom, true);
+  store.set(subscriptionAtom, subscription);
+  store.set(subscriptionLoadedAtom, email !== null);
+}
+
+/** Marks auth as still loading (before INITIAL_SESSION). */
+export function setAuthLoading(): void {
+  store.set(sessionAtom, null);
+  store.set(initializedAtom, false);
+}
