@@ -112,7 +112,7 @@ export function waitForPort(what: string, port: number, opts: { timeoutMs: numbe
 }
 
 /** The last `lines` lines of a log file ('' when it does not exist). */
-export function logTail(file: string, lines = 20): string {
+export function logTail(file: string, lines = 12): string {
   try {
     const text = fs.readFileSync(file, 'utf8');
     return text.trimEnd().split('\n').slice(-lines).join('\n');

@@ -8,6 +8,8 @@ describe('app smoke', () => {
     const response = await browser.page.goto('/');
     expect(response?.status()).toBe(200);
     await expect.poll(() => browser.page.title()).not.toBe('');
+    // React mounted: the root holds rendered markup, not the empty shell of index.html.
+    await browser.page.locator('#root > *').first().waitFor();
     await screenshot(browser.page, 'smoke-index');
   });
 });
