@@ -1,15 +1,15 @@
-/** Placeholder from the app skeleton; the host-screens engineer replaces this screen. */
-import { Container, Heading, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { asList, type TitledText } from '../content';
+import { Article } from './article';
 
 export default function PrivacyPage() {
+  const { t } = useTranslation('marketing');
   return (
-    <Container maxW="6xl" px={{ base: '4', md: '8' }} py="8">
-      <Heading as="h1" size="2xl">
-        Privacy Policy
-      </Heading>
-      <Text color="fg.muted" mt="2">
-        Coming soon.
-      </Text>
-    </Container>
+    <Article
+      title={t('privacy.title')}
+      meta={t('privacy.updated')}
+      lead={t('privacy.intro')}
+      sections={asList<TitledText>(t('privacy.sections', { returnObjects: true }))}
+    />
   );
 }

@@ -1,15 +1,19 @@
-/** Placeholder from the app skeleton; the host-screens engineer replaces this screen. */
-import { Container, Heading, Text } from '@chakra-ui/react';
+import { Button, Box } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '@/app/paths';
+import { asList, type TitledText } from '../content';
+import { Article } from './article';
 
 export default function QrInfoPage() {
+  const { t } = useTranslation('marketing');
   return (
-    <Container maxW="6xl" px={{ base: '4', md: '8' }} py="8">
-      <Heading as="h1" size="2xl">
-        QR codes in hospitality
-      </Heading>
-      <Text color="fg.muted" mt="2">
-        Coming soon.
-      </Text>
-    </Container>
+    <Article title={t('qrInfo.title')} lead={t('qrInfo.lead')} sections={asList<TitledText>(t('qrInfo.sections', { returnObjects: true }))}>
+      <Box mt="10">
+        <Button asChild size="lg" minH="11">
+          <RouterLink to={paths.register}>{t('landing.ctaRegister')}</RouterLink>
+        </Button>
+      </Box>
+    </Article>
   );
 }
