@@ -45,8 +45,11 @@ export function PlanPicker({ plans, busyPriceId, onSubscribe }: { plans: Plan[];
           return (
             <ContentCard key={plan.priceId} data-testid="plan-card" data-price-id={plan.priceId} data-plan-type={plan.planType ?? ''}>
               <Stack gap="1">
-                <Heading as="h2" size="lg" fontWeight="semibold">
+                <Text color="fg.muted" textStyle="sm" fontWeight="medium">
                   {plan.name}
+                </Text>
+                <Heading as="h2" size="lg" fontWeight="semibold" data-testid="plan-name">
+                  {plan.planType ? t(`planName.${plan.planType}`) : plan.name}
                 </Heading>
                 {plan.description && <Text color="fg.muted">{plan.description}</Text>}
               </Stack>
