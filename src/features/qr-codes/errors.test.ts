@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { classifyQrWriteError, QrCodeError, qrErrorMessageKey } from './errors';
 
 describe('classifyQrWriteError', () => {
-  it("maps the quota trigger's error to limitReached whatever its SQLSTATE", () => {
+  it("maps the quota trigger's error (SQLSTATE QUOTA) to limitReached", () => {
+    expect(classifyQrWriteError({ code: 'QUOTA', message: 'You have reached your QR code limit.', details: '0 of 0 QR codes used.' }, 'createFailed')).toBe(
+      'limitReached',
+    );
+  });
+
+  it('recognises the quota message under another SQLSTATE too', () => {
     expect(classifyQrWriteError({ code: 'P0001', message: 'You have reached your QR code limit.' }, 'createFailed')).toBe(
       'limitReached',
     );

@@ -33,12 +33,12 @@ const limitMessage = /qr code limit/i;
 
 /**
  * Maps a database error from an insert or update to a kind. The quota trigger raises
- * 'You have reached your QR code limit.' (SQLSTATE P0001 or a custom code, so the message is what counts);
+ * 'You have reached your QR code limit.' with SQLSTATE 'QUOTA' (the message is matched too, in case the code changes);
  * check and not-null violations mean the input was refused; anything else is a failure of the operation.
  */
 export function classifyQrWriteError(error: PostgrestLikeError, fallback: 'createFailed' | 'updateFailed'): QrErrorKind {
   const text = [error.message, error.details, error.hint].filter(Boolean).join(' ');
-  if (limitMessage.test(text)) return 'limitReached';
+  if (error.code === 'QUOTA' || limitMessage.test(text)) return 'limitReached';
   if (error.code === '23514' || error.code === '23502' || error.code === '22001' || error.code === '22P02') {
     return 'invalidInput';
   }

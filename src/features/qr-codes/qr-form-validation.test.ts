@@ -45,8 +45,13 @@ describe('validateQrForm', () => {
     expect(validateQrForm(form({ name: 'x'.repeat(121) })).name).toBe('validation.tooLong');
     const base = form();
     expect(validateQrForm({ ...base, area: { ...base.area, activities: ['x'.repeat(201)] } })['area.activities']).toBe(
-      'validation.tooLong',
+      'validation.activities',
     );
+    expect(validateQrForm({ ...base, area: { ...base.area, activities: Array(31).fill('Surf') } })['area.activities']).toBe(
+      'validation.activities',
+    );
+    expect(validateQrForm({ ...base, wifi: { network: 'é'.repeat(17), password: '' } })['wifi.network']).toBe('validation.ssidTooLong');
+    expect(validateQrForm({ ...base, wifi: { network: 'x'.repeat(32), password: 'p'.repeat(64) } })['wifi.password']).toBe('validation.tooLong');
   });
 });
 

@@ -24,15 +24,22 @@ export type QrFieldKey =
 
 export type QrFormErrors = Partial<Record<QrFieldKey, string>>;
 
+/** The same bounds as the database's validate_qr_code trigger. */
 export const qrFieldLimits = {
   name: 120,
   roomNumber: 20,
-  shortText: 200,
+  hotelName: 120,
+  phone: 40,
   description: 2000,
+  location: 300,
   url: 2048,
   activity: 200,
-  activities: 50,
-  wifi: 100,
+  activities: 30,
+  /** A WiFi network name is at most 32 bytes (IEEE 802.11). */
+  wifiNetworkBytes: 32,
+  /** WPA passphrases are at most 63 characters. */
+  wifiPassword: 63,
+  images: 10,
 } as const;
 
 const colourPattern = /^#[0-9a-fA-F]{6}$/;
@@ -66,17 +73,17 @@ export function validateQrForm(values: QrFormValues): QrFormErrors {
   if (values.roomNumber.trim() === '') errors.roomNumber = 'validation.nameAndRoomRequired';
   else tooLong('roomNumber', values.roomNumber.trim(), qrFieldLimits.roomNumber);
 
-  tooLong('hotel.name', values.hotel.name, qrFieldLimits.shortText);
-  tooLong('hotel.phone', values.hotel.phone, qrFieldLimits.shortText);
+  tooLong('hotel.name', values.hotel.name, qrFieldLimits.hotelName);
+  tooLong('hotel.phone', values.hotel.phone, qrFieldLimits.phone);
   tooLong('hotel.description', values.hotel.description, qrFieldLimits.description);
-  tooLong('area.location', values.area.location, qrFieldLimits.shortText);
-  tooLong('wifi.network', values.wifi.network, qrFieldLimits.wifi);
-  tooLong('wifi.password', values.wifi.password, qrFieldLimits.wifi);
+  tooLong('area.location', values.area.location, qrFieldLimits.location);
+  if (new TextEncoder().encode(values.wifi.network).length > qrFieldLimits.wifiNetworkBytes) errors['wifi.network'] = 'validation.ssidTooLong';
+  tooLong('wifi.password', values.wifi.password, qrFieldLimits.wifiPassword);
   if (
     values.area.activities.length > qrFieldLimits.activities ||
     values.area.activities.some((a) => a.length > qrFieldLimits.activity)
   ) {
-    errors['area.activities'] = 'validation.tooLong';
+    errors['area.activities'] = 'validation.activities';
   }
 
   url('hotel.website', values.hotel.website);

@@ -1,15 +1,11 @@
-/** Placeholder from the app skeleton; the guide engineer replaces this screen. */
-import { Container, Heading, Text } from '@chakra-ui/react';
+/**
+ * `/guide/:id` inside the app (in-app navigation, e.g. a host previewing a room). Guests arriving from a QR code
+ * get the same screen through the light entry (guide.html → src/features/guide/main.tsx) without the app's code.
+ */
+import { useParams } from 'react-router-dom';
+import { GuideScreen } from './guide-screen';
 
 export default function GuidePage() {
-  return (
-    <Container maxW="6xl" px={{ base: '4', md: '8' }} py="8">
-      <Heading as="h1" size="2xl">
-        Guide
-      </Heading>
-      <Text color="fg.muted" mt="2">
-        Coming soon.
-      </Text>
-    </Container>
-  );
+  const { id } = useParams();
+  return <GuideScreen id={id?.trim() || undefined} />;
 }

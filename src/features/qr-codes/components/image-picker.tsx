@@ -13,11 +13,12 @@ interface UploadItem {
   key: string;
   fileName: string;
   status: 'waiting' | 'uploading' | 'done' | 'failed';
-  problem?: ImageProblem | 'uploadFailed';
+  problem?: ImageProblem | 'uploadFailed' | 'tooMany';
 }
 
 export function ImagePicker({
   userId,
+  maxImages,
   images,
   roomPhotoUrl,
   onUploaded,
@@ -26,6 +27,8 @@ export function ImagePicker({
   onBusyChange,
 }: {
   userId: string;
+  /** The most photos a room may have (the database allows 10). */
+  maxImages: number;
   images: string[];
   roomPhotoUrl: string;
   onUploaded: (url: string) => void;
@@ -45,8 +48,10 @@ export function ImagePicker({
     const files = Array.from(event.target.files ?? []);
     event.target.value = ''; // choosing the same file again must fire change again
     if (files.length === 0) return;
+    let room = maxImages - images.length;
     const batch: (UploadItem & { file: File })[] = files.map((file) => {
-      const problem = checkImageFile(file);
+      const problem = checkImageFile(file) ?? (room > 0 ? null : 'tooMany');
+      if (!problem) room -= 1;
       return { key: crypto.randomUUID(), fileName: file.name, file, status: problem ? 'failed' : 'waiting', problem: problem ?? undefined };
     });
     setItems(batch.map(({ file: _file, ...item }) => item));
@@ -102,7 +107,9 @@ export function ImagePicker({
         <Stack gap="1" role="alert">
           {problems.map((item) => (
             <Text key={item.key} textStyle="sm" color="fg.error" overflowWrap="anywhere">
-              {t(`images.problem.${item.problem ?? 'uploadFailed'}`, { name: item.fileName, max: Math.round(maxImageBytes / 1024 / 1024) })}
+              {item.problem === 'tooMany'
+                ? t('images.tooMany', { max: maxImages })
+                : t(`images.problem.${item.problem ?? 'uploadFailed'}`, { name: item.fileName, max: Math.round(maxImageBytes / 1024 / 1024) })}
             </Text>
           ))}
         </Stack>

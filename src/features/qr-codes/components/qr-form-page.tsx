@@ -243,10 +243,10 @@ export default function QrFormPage() {
 
             <Section title={t('form.sections.wifi')}>
               <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-                <FormField label={t('form.wifiNetwork')} errorText={errorText('wifi.network', qrFieldLimits.wifi)}>
+                <FormField label={t('form.wifiNetwork')} errorText={errorText('wifi.network')}>
                   <Input name="wifiNetwork" size="lg" autoComplete="off" value={values.wifi.network} onChange={(e) => setGroup('wifi', 'network', e.target.value)} />
                 </FormField>
-                <FormField label={t('form.wifiPassword')} helperText={t('form.wifiPasswordHelp')} errorText={errorText('wifi.password', qrFieldLimits.wifi)}>
+                <FormField label={t('form.wifiPassword')} helperText={t('form.wifiPasswordHelp')} errorText={errorText('wifi.password', qrFieldLimits.wifiPassword)}>
                   <Input name="wifiPassword" size="lg" autoComplete="off" spellCheck={false} value={values.wifi.password} onChange={(e) => setGroup('wifi', 'password', e.target.value)} />
                 </FormField>
               </SimpleGrid>
@@ -255,6 +255,7 @@ export default function QrFormPage() {
             <Section title={t('form.sections.photos')}>
               <ImagePicker
                 userId={userId}
+                maxImages={qrFieldLimits.images}
                 images={values.images}
                 roomPhotoUrl={values.style.roomPhotoUrl}
                 onBusyChange={setUploading}
@@ -304,10 +305,10 @@ export default function QrFormPage() {
 
             <Section title={t('form.sections.hotel')}>
               <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-                <FormField label={t('form.hotelName')} errorText={errorText('hotel.name', qrFieldLimits.shortText)}>
+                <FormField label={t('form.hotelName')} errorText={errorText('hotel.name', qrFieldLimits.hotelName)}>
                   <Input name="hotelName" size="lg" value={values.hotel.name} onChange={(e) => setGroup('hotel', 'name', e.target.value)} />
                 </FormField>
-                <FormField label={t('form.hotelPhone')} errorText={errorText('hotel.phone', qrFieldLimits.shortText)}>
+                <FormField label={t('form.hotelPhone')} errorText={errorText('hotel.phone', qrFieldLimits.phone)}>
                   <Input name="hotelPhone" type="tel" inputMode="tel" size="lg" value={values.hotel.phone} onChange={(e) => setGroup('hotel', 'phone', e.target.value)} />
                 </FormField>
               </SimpleGrid>
@@ -320,7 +321,7 @@ export default function QrFormPage() {
             </Section>
 
             <Section title={t('form.sections.area')}>
-              <FormField label={t('form.location')} errorText={errorText('area.location', qrFieldLimits.shortText)}>
+              <FormField label={t('form.location')} errorText={errorText('area.location', qrFieldLimits.location)}>
                 <Input name="location" size="lg" value={values.area.location} onChange={(e) => setGroup('area', 'location', e.target.value)} />
               </FormField>
               <FormField label={t('form.activities')} errorText={errorText('area.activities', qrFieldLimits.activity)}>

@@ -1,0 +1,97 @@
+/**
+ * Reads one guide through `get_guide` over GET (`/rest/v1/rpc/get_guide?qr_id=…`): a GET is cacheable by the
+ * browser and the service worker, unlike supabase-js's default POST. A plain fetch keeps supabase-js (~45 KB)
+ * out of the guest's first load. Only the `apikey` header is sent: PostgREST runs the call as `anon`.
+ */
+import { env } from '@/lib/env';
+import type { Guide, LoadedGuide } from '../types';
+import { normalizeGuide } from '../lib/normalize-guide';
+import { GUIDE_DATA_CACHE, savedAtOf, stampSavedCopy } from './guide-cache';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function isGuideId(id: string): boolean {
+  return UUID.test(id);
+}
+
+export function guideRequestUrl(id: string): string {
+  return `${env.supabaseUrl}/rest/v1/rpc/get_guide?qr_id=${encodeURIComponent(id.toLowerCase())}`;
+}
+
+export type GuideLoadResult =
+  | { status: 'found'; guide: Guide; savedAt: Date | null }
+  | { status: 'not-found' }
+  | { status: 'offline' }
+  | { status: 'failed' };
+
+declare global {
+  interface Window {
+    /** Started by the inline script in guide.html before any JavaScript file has downloaded. */
+    __roomguideGuidePrefetch?: { url: string; response: Promise<Response> };
+  }
+}
+
+function takePrefetched(id: string): Promise<Response> | null {
+  const prefetch = typeof window === 'undefined' ? undefined : window.__roomguideGuidePrefetch;
+  // Only when it asked for exactly what we would ask for (same id, same API URL).
+  if (!prefetch || prefetch.url !== guideRequestUrl(id)) return null;
+  window.__roomguideGuidePrefetch = undefined;
+  return prefetch.response;
+}
+
+function requestGuide(id: string): Promise<Response> {
+  return takePrefetched(id) ?? fetch(guideRequestUrl(id), { headers: { apikey: env.supabaseAnonKey, accept: 'application/json' } });
+}
+
+async function openGuideCache(): Promise<Cache | null> {
+  try {
+    return typeof caches === 'undefined' ? null : await caches.open(GUIDE_DATA_CACHE);
+  } catch {
+    return null; // Cache Storage refused (insecure context, private mode): work without saved copies.
+  }
+}
+
+/** The copy saved on this device by an earlier visit, if any. */
+export async function readSavedGuide(id: string): Promise<LoadedGuide | null> {
+  const cache = await openGuideCache();
+  const response = await cache?.match(guideRequestUrl(id));
+  if (!response) return null;
+  try {
+    const guide = normalizeGuide(await response.json());
+    return guide ? { guide, savedAt: savedAtOf(response) ?? new Date(0) } : null;
+  } catch {
+    return null;
+  }
+}
+
+async function saveGuide(id: string, response: Response): Promise<void> {
+  const cache = await openGuideCache();
+  await cache?.put(guideRequestUrl(id), await stampSavedCopy(response));
+}
+
+/**
+ * Loads a guide from the network (through the service worker when it controls the page: it answers with the saved
+ * copy, marked by its saved-at header, when the network is down or slower than its timeout).
+ */
+export async function loadGuide(id: string): Promise<GuideLoadResult> {
+  if (!isGuideId(id)) return { status: 'not-found' };
+  let response: Response;
+  try {
+    response = await requestGuide(id);
+  } catch {
+    return typeof navigator !== 'undefined' && navigator.onLine === false ? { status: 'offline' } : { status: 'failed' };
+  }
+  if (response.status === 404 || response.status === 400) return { status: 'not-found' };
+  if (!response.ok) return { status: 'failed' };
+  let body: unknown;
+  try {
+    body = await response.clone().json();
+  } catch {
+    return { status: 'failed' };
+  }
+  const guide = normalizeGuide(body);
+  if (!guide) return { status: 'not-found' };
+  const savedAt = savedAtOf(response);
+  if (!savedAt) void saveGuide(id, response).catch(() => undefined);
+  return { status: 'found', guide, savedAt };
+}

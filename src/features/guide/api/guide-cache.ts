@@ -1,0 +1,22 @@
+/**
+ * Names and helpers shared by the page and the service worker (src/sw.ts) for the guest's saved guides.
+ * The page saves each guide it loads from the network here itself, because on a guest's very first visit the
+ * service worker is not in control yet, so its runtime cache never saw that request.
+ */
+export const GUIDE_DATA_CACHE = 'roomguide-guide-data';
+export const GUIDE_IMAGE_CACHE = 'roomguide-guide-images';
+/** Set on every saved copy; present on a response only when it came from the saved copy, not the network. */
+export const SAVED_AT_HEADER = 'x-roomguide-saved-at';
+
+export async function stampSavedCopy(response: Response, savedAt = new Date()): Promise<Response> {
+  const headers = new Headers();
+  headers.set('content-type', response.headers.get('content-type') ?? 'application/json');
+  headers.set(SAVED_AT_HEADER, savedAt.toISOString());
+  return new Response(await response.clone().arrayBuffer(), { status: response.status, statusText: response.statusText, headers });
+}
+
+export function savedAtOf(response: Response): Date | null {
+  const value = response.headers.get(SAVED_AT_HEADER);
+  const date = value ? new Date(value) : null;
+  return date && !Number.isNaN(date.getTime()) ? date : null;
+}

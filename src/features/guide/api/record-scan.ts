@@ -1,0 +1,34 @@
+/**
+ * Counts one guest open with `record_scan` (POST: it writes). Fired after the guide is on screen and never
+ * awaited by the page: a failed or slow scan must not block or delay the guest. Reloads of the same guide on the
+ * same device within 30 minutes are the same visit and are not sent (lib/scan-throttle.ts).
+ */
+import { env } from '@/lib/env';
+import { claimScan, releaseScan } from '../lib/scan-throttle';
+
+function scanStorage(): Storage | null {
+  try {
+    return localStorage;
+  } catch {
+    return null;
+  }
+}
+
+export async function recordScan(id: string, now = Date.now()): Promise<'sent' | 'skipped' | 'failed'> {
+  const storage = scanStorage();
+  if (storage && !claimScan(id, now, storage)) return 'skipped';
+  try {
+    const response = await fetch(`${env.supabaseUrl}/rest/v1/rpc/record_scan`, {
+      method: 'POST',
+      // keepalive: the scan still arrives when the guest closes the tab right away.
+      keepalive: true,
+      headers: { apikey: env.supabaseAnonKey, 'content-type': 'application/json' },
+      body: JSON.stringify({ qr_id: id }),
+    });
+    if (response.ok) return 'sent';
+  } catch {
+    // Offline or blocked: let the next open count.
+  }
+  if (storage) releaseScan(id, now, storage);
+  return 'failed';
+}

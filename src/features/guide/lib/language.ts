@@ -1,0 +1,57 @@
+/** The guide's languages, each named in itself so a guest finds theirs whatever language is showing. */
+export const GUIDE_LANGUAGES = ['en', 'es', 'fr', 'de', 'it', 'zh', 'ja'] as const;
+export type GuideLanguage = (typeof GUIDE_LANGUAGES)[number];
+
+export const LANGUAGE_NAMES: Record<GuideLanguage, string> = {
+  en: 'English',
+  es: 'Español',
+  fr: 'Français',
+  de: 'Deutsch',
+  it: 'Italiano',
+  zh: '中文',
+  ja: '日本語',
+};
+
+/** The same key as src/lib/i18n.ts (not imported: that module pulls in i18next), so a choice made anywhere in the app is remembered on the guide and back. */
+export const LANGUAGE_STORAGE_KEY = 'roomguide.language';
+
+export function isGuideLanguage(value: unknown): value is GuideLanguage {
+  return typeof value === 'string' && (GUIDE_LANGUAGES as readonly string[]).includes(value);
+}
+
+/** `es-ES` → `es`, `zh-Hant-TW` → `zh`; null for languages the guide does not have. */
+export function matchLanguage(tag: string): GuideLanguage | null {
+  const primary = tag.trim().toLowerCase().split(/[-_]/)[0];
+  return isGuideLanguage(primary) ? primary : null;
+}
+
+/** A remembered choice wins; otherwise the browser's preference order; English last. */
+export function pickLanguage(stored: string | null, browserLanguages: readonly string[]): GuideLanguage {
+  if (isGuideLanguage(stored)) return stored;
+  for (const tag of browserLanguages) {
+    const match = matchLanguage(tag);
+    if (match) return match;
+  }
+  return 'en';
+}
+
+export function readStoredLanguage(): string | null {
+  try {
+    return localStorage.getItem(LANGUAGE_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+export function rememberLanguage(language: GuideLanguage): void {
+  try {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // Private modes may refuse storage; the choice then lasts for this page only.
+  }
+}
+
+export function browserLanguages(): readonly string[] {
+  if (typeof navigator === 'undefined') return [];
+  return navigator.languages?.length ? navigator.languages : [navigator.language].filter(Boolean);
+}

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { normalizeGuide, roomPhoto, safeHttpUrl, telHref } from './normalize-guide';
+
+const full = {
+  id: '7b0c6f3e-1111-4222-8333-944445555666',
+  name: 'Sea View Suite',
+  room_number: '204',
+  template: 'beach',
+  style: { primaryColor: '#1565c0', backgroundColor: '#fff8dc', logoUrl: null, roomPhotoUrl: 'http://127.0.0.1:54321/storage/v1/object/public/qr_images/u/room.jpg' },
+  content: { wifi: { network: 'Seaside Guest', password: 'waves;2026' } },
+  hotel: { name: 'Hotel Azul', phone: '+34 (971) 12 34 56', website: 'hotel-azul.example', description: 'Family hotel' },
+  area: { location: 'Palma', activities: ['Beach', '  ', 'Old town'], businessLink: 'javascript:alert(1)' },
+  images: ['https://cdn.example/a.jpg', 'ftp://nope'],
+  property_name: 'Hotel Azul',
+};
+
+describe('normalizeGuide', () => {
+  it('maps get_guide jsonb to the page model', () => {
+    expect(normalizeGuide(full)).toEqual({
+      id: full.id,
+      name: 'Sea View Suite',
+      roomNumber: '204',
+      template: 'beach',
+      style: { primaryColor: '#1565c0', backgroundColor: '#fff8dc', logoUrl: null, roomPhotoUrl: full.style.roomPhotoUrl },
+      wifi: { network: 'Seaside Guest', password: 'waves;2026' },
+      hotel: { name: 'Hotel Azul', phone: '+34 (971) 12 34 56', website: 'https://hotel-azul.example/', description: 'Family hotel' },
+      area: { location: 'Palma', activities: ['Beach', 'Old town'], businessLink: '' },
+      images: ['https://cdn.example/a.jpg'],
+      propertyName: 'Hotel Azul',
+    });
+  });
+
+  it('returns null for no guide', () => {
+    expect(normalizeGuide(null)).toBeNull();
+    expect(normalizeGuide({})).toBeNull();
+    expect(normalizeGuide([])).toBeNull();
+  });
+
+  it('has no WiFi card data without a network name, and an empty password for an open network', () => {
+    expect(normalizeGuide({ id: 'x', content: { wifi: { network: '', password: 'p' } } })?.wifi).toBeNull();
+    expect(normalizeGuide({ id: 'x', wifi: { network: 'Open' } })?.wifi).toEqual({ network: 'Open', password: '' });
+  });
+
+  it('falls back to the custom template', () => {
+    expect(normalizeGuide({ id: 'x', template: 'neon' })?.template).toBe('custom');
+  });
+});
+
+describe('roomPhoto', () => {
+  it('prefers the style photo, then the first image', () => {
+    const guide = normalizeGuide(full)!;
+    expect(roomPhoto(guide)).toBe(full.style.roomPhotoUrl);
+    expect(roomPhoto({ ...guide, style: { ...guide.style, roomPhotoUrl: null } })).toBe('https://cdn.example/a.jpg');
+    expect(roomPhoto({ ...guide, style: { ...guide.style, roomPhotoUrl: null }, images: [] })).toBeNull();
+  });
+});
+
+describe('links', () => {
+  it('keeps only http(s) links', () => {
+    expect(safeHttpUrl('https://a.example/x')).toBe('https://a.example/x');
+    expect(safeHttpUrl('data:text/html,hi')).toBe('');
+    expect(safeHttpUrl('')).toBe('');
+  });
+
+  it('dials the digits of a phone number', () => {
+    expect(telHref('+34 (971) 12-34.56')).toBe('tel:+34971123456');
+    expect(telHref('call us')).toBe('');
+  });
+});
