@@ -1,0 +1,217 @@
+/**
+ * The access matrix: every table in `public` × {anon, owner, other user, service role} × {select, insert,
+ * update, delete}, each with its expected outcome. Every statement targets the OWNER's data (their row, or a
+ * new row that would belong to them), runs as PostgREST would run it (transaction-local role and JWT claims)
+ * and is rolled back, so the cells are independent. A table added to `public` without a row here fails the
+ * first test, so nothing new ships without a decision about who may touch it.
+ */
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { anon, as, createProperty, createQrCode, createUser, serviceRole, superuserPool, user, type Caller } from './support.ts';
+
+type Actor = 'anon' | 'owner' | 'other' | 'service';
+type Operation = 'select' | 'insert' | 'update' | 'delete';
+/** `denied`: permission error (42501). `one-row`: exactly one row read or written. `no-rows`: RLS hides the row. */
+type Outcome = 'denied' | 'one-row' | 'no-rows';
+
+interface Fixture {
+  owner: string;
+  other: string;
+  /** An auth user whose public.users row was removed, so a users insert has something valid to insert. */
+  spare: string;
+  propertyId: string;
+  qrCodeId: string;
+}
+
+interface Statement {
+  sql: string;
+  params?: unknown[];
+}
+
+interface TableSpec {
+  statements(fixture: Fixture, actor: Actor): Record<Operation, Statement>;
+  expected: Record<Actor, Record<Operation, Outcome>>;
+}
+
+const serviceCanDoAll: Record<Operation, Outcome> = { select: 'one-row', insert: 'one-row', update: 'one-row', delete: 'one-row' };
+const nobody: Record<Operation, Outcome> = { select: 'denied', insert: 'denied', update: 'denied', delete: 'denied' };
+/** Owner-only tables: the owner does everything to their rows, another user sees and changes nothing. */
+const ownerCrud = {
+  anon: nobody,
+  owner: { select: 'one-row', insert: 'one-row', update: 'one-row', delete: 'one-row' },
+  other: { select: 'no-rows', insert: 'denied', update: 'no-rows', delete: 'no-rows' },
+  service: serviceCanDoAll,
+} satisfies Record<Actor, Record<Operation, Outcome>>;
+/** Read-own, written only by the service role (profile, subscription). */
+const ownerReadOnly = {
+  anon: nobody,
+  owner: { select: 'one-row', insert: 'denied', update: 'denied', delete: 'denied' },
+  other: { select: 'no-rows', insert: 'denied', update: 'denied', delete: 'denied' },
+  service: serviceCanDoAll,
+} satisfies Record<Actor, Record<Operation, Outcome>>;
+/** The public catalogue: everyone reads active rows, only the service role writes. */
+const publicCatalogue = {
+  anon: { select: 'one-row', insert: 'denied', update: 'denied', delete: 'denied' },
+  owner: { select: 'one-row', insert: 'denied', update: 'denied', delete: 'denied' },
+  other: { select: 'one-row', insert: 'denied', update: 'denied', delete: 'denied' },
+  service: serviceCanDoAll,
+} satisfies Record<Actor, Record<Operation, Outcome>>;
+const serviceOnly = { anon: nobody, owner: nobody, other: nobody, service: serviceCanDoAll } satisfies Record<Actor, Record<Operation, Outcome>>;
+
+const tables: Record<string, TableSpec> = {
+  users: {
+    statements: (f, actor) => ({
+      select: { sql: 'select id from public.users where id = $1', params: [f.owner] },
+      insert: { sql: `insert into public.users (id, email) values ($1, 'spare@example.test')`, params: [actor === 'service' ? f.spare : randomUUID()] },
+      update: { sql: 'update public.users set qr_code_limit = 1000 where id = $1', params: [f.owner] },
+      delete: { sql: 'delete from public.users where id = $1', params: [f.owner] },
+    }),
+    expected: ownerReadOnly,
+  },
+  subscriptions: {
+    statements: (f, actor) => ({
+      select: { sql: 'select user_id from public.subscriptions where user_id = $1', params: [f.owner] },
+      insert: {
+        sql: `insert into public.subscriptions (user_id, status, quantity) values ($1, 'active', 3)`,
+        params: [actor === 'service' ? f.other : f.owner],
+      },
+      update: { sql: 'update public.subscriptions set quantity = 99 where user_id = $1', params: [f.owner] },
+      delete: { sql: 'delete from public.subscriptions where user_id = $1', params: [f.owner] },
+    }),
+    expected: ownerReadOnly,
+  },
+  products: {
+    statements: () => ({
+      select: { sql: `select id from public.products where id = 'prod_local_roomguide'` },
+      insert: { sql: `insert into public.products (id, name) values ('prod_matrix_new', 'New plan')` },
+      update: { sql: `update public.products set name = 'Free' where id = 'prod_local_roomguide'` },
+      delete: { sql: `delete from public.products where id = 'prod_local_roomguide'` },
+    }),
+    expected: publicCatalogue,
+  },
+  prices: {
+    statements: () => ({
+      select: { sql: `select id from public.prices where id = 'price_local_monthly'` },
+      insert: {
+        sql: `insert into public.prices (id, product_id, unit_amount, currency, interval, interval_count)
+              values ('price_matrix_new', 'prod_local_roomguide', 100, 'eur', 'month', 1)`,
+      },
+      update: { sql: `update public.prices set unit_amount = 1 where id = 'price_local_monthly'` },
+      delete: { sql: `delete from public.prices where id = 'price_local_monthly'` },
+    }),
+    expected: publicCatalogue,
+  },
+  properties: {
+    statements: (f, actor) => ({
+      select: { sql: 'select id from public.properties where id = $1', params: [f.propertyId] },
+      // The owner relies on the user_id default; anyone else would have to name the owner explicitly.
+      insert:
+        actor === 'owner' || actor === 'anon'
+          ? { sql: `insert into public.properties (name) values ('Annex')` }
+          : { sql: `insert into public.properties (user_id, name) values ($1, 'Annex')`, params: [f.owner] },
+      update: { sql: `update public.properties set name = 'Renamed' where id = $1`, params: [f.propertyId] },
+      delete: { sql: 'delete from public.properties where id = $1', params: [f.propertyId] },
+    }),
+    expected: ownerCrud,
+  },
+  qr_codes: {
+    statements: (f, actor) => ({
+      select: { sql: 'select id from public.qr_codes where id = $1', params: [f.qrCodeId] },
+      insert:
+        actor === 'service'
+          ? {
+              sql: `insert into public.qr_codes (user_id, property_id, name, room_number) values ($1, $2, 'Room 999', '999')`,
+              params: [f.owner, f.propertyId],
+            }
+          : // For the other user this names the owner's property while user_id defaults to themselves.
+            { sql: `insert into public.qr_codes (property_id, name, room_number) values ($1, 'Room 999', '999')`, params: [f.propertyId] },
+      update: { sql: `update public.qr_codes set name = 'Renamed' where id = $1`, params: [f.qrCodeId] },
+      delete: { sql: 'delete from public.qr_codes where id = $1', params: [f.qrCodeId] },
+    }),
+    expected: ownerCrud,
+  },
+  stripe_events: {
+    statements: () => ({
+      select: { sql: `select id from public.stripe_events where id = 'evt_matrix'` },
+      insert: { sql: `insert into public.stripe_events (id, type) values ('evt_matrix_new', 'customer.subscription.updated')` },
+      update: { sql: `update public.stripe_events set type = 'changed' where id = 'evt_matrix'` },
+      delete: { sql: `delete from public.stripe_events where id = 'evt_matrix'` },
+    }),
+    expected: serviceOnly,
+  },
+  stripe_customers: {
+    statements: (f) => ({
+      select: { sql: 'select user_id from public.stripe_customers where user_id = $1', params: [f.owner] },
+      insert: { sql: `insert into public.stripe_customers (user_id, stripe_customer_id) values ($1, 'cus_matrix_new')`, params: [f.other] },
+      update: { sql: `update public.stripe_customers set stripe_customer_id = 'cus_matrix_changed' where user_id = $1`, params: [f.owner] },
+      delete: { sql: 'delete from public.stripe_customers where user_id = $1', params: [f.owner] },
+    }),
+    expected: serviceOnly,
+  },
+};
+
+const actors: Actor[] = ['anon', 'owner', 'other', 'service'];
+const operations: Operation[] = ['select', 'insert', 'update', 'delete'];
+
+const pool = superuserPool();
+let fixture: Fixture;
+
+beforeAll(async () => {
+  const owner = await createUser(pool, { qrCodeLimit: 100 });
+  const other = await createUser(pool, { qrCodeLimit: 100 });
+  const spare = await createUser(pool);
+  await pool.query('delete from public.users where id = $1', [spare]);
+  const propertyId = await createProperty(pool, owner);
+  const qrCodeId = await createQrCode(pool, owner, propertyId);
+  await pool.query(`insert into public.subscriptions (user_id, status, quantity, price_id) values ($1, 'active', 100, 'price_local_monthly')`, [owner]);
+  await pool.query(`insert into public.stripe_customers (user_id, stripe_customer_id) values ($1, $2)`, [owner, `cus_${owner.slice(0, 8)}`]);
+  await pool.query(`insert into public.stripe_events (id, type) values ('evt_matrix', 'checkout.session.completed')`);
+  fixture = { owner, other, spare, propertyId, qrCodeId };
+});
+
+function callerFor(actor: Actor): Caller {
+  switch (actor) {
+    case 'anon':
+      return anon;
+    case 'owner':
+      return user(fixture.owner);
+    case 'other':
+      return user(fixture.other);
+    case 'service':
+      return serviceRole;
+  }
+}
+
+it('covers every table in the public schema', async () => {
+  const { rows } = await pool.query<{ tablename: string }>(`select tablename from pg_tables where schemaname = 'public' order by tablename`);
+  expect(rows.map((row) => row.tablename)).toEqual(Object.keys(tables).sort());
+});
+
+it('has row level security enabled on every table in the public schema', async () => {
+  const { rows } = await pool.query<{ relname: string }>(
+    `select c.relname from pg_class c join pg_namespace n on n.oid = c.relnamespace
+     where n.nspname = 'public' and c.relkind = 'r' and not c.relrowsecurity`,
+  );
+  expect(rows).toEqual([]);
+});
+
+for (const [table, spec] of Object.entries(tables)) {
+  describe(table, () => {
+    for (const actor of actors) {
+      for (const operation of operations) {
+        const outcome = spec.expected[actor][operation];
+        it(`${actor} ${operation}: ${outcome}`, async () => {
+          const { sql, params } = spec.statements(fixture, actor)[operation];
+          const attempt = as(pool, callerFor(actor), (client) => client.query(sql, params), { rollback: true });
+          if (outcome === 'denied') {
+            await expect(attempt).rejects.toMatchObject({ code: '42501' });
+          } else {
+            const result = await attempt;
+            expect(result.rowCount).toBe(outcome === 'one-row' ? 1 : 0);
+          }
+        });
+      }
+    }
+  });
+}
+

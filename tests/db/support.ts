@@ -1,0 +1,127 @@
+/**
+ * Helpers for the database tests: a superuser pool on the test database, users created the way GoTrue creates
+ * them (a row in auth.users; the trigger makes the profile), and running SQL as an API role the way PostgREST
+ * does it: one transaction with `role` and `request.jwt.claims` set transaction-locally.
+ */
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, inject } from 'vitest';
+
+export type ApiRole = 'anon' | 'authenticated' | 'service_role';
+
+/** Who runs a statement: a role plus, for `authenticated`, the user id the JWT carries. */
+export interface Caller {
+  role: ApiRole;
+  userId?: string;
+}
+
+export const anon: Caller = { role: 'anon' };
+export const serviceRole: Caller = { role: 'service_role' };
+export const user = (userId: string): Caller => ({ role: 'authenticated', userId });
+
+/** A superuser pool for the current test file, closed after the file. */
+export function superuserPool(max = 10): pg.Pool {
+  const pool = new pg.Pool({ connectionString: inject('dbUrl'), max });
+  afterAll(async () => {
+    await pool.end();
+  });
+  return pool;
+}
+
+export function claimsFor(caller: Caller): string {
+  return JSON.stringify(caller.userId ? { sub: caller.userId, role: caller.role, aud: 'authenticated' } : { role: caller.role });
+}
+
+/** PostgREST's per-request prelude: transaction-local role and claims. */
+export async function impersonate(client: pg.ClientBase, caller: Caller): Promise<void> {
+  await client.query(`select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)`, [caller.role, claimsFor(caller)]);
+}
+
+/**
+ * Runs `work` in one transaction as `caller` and commits (or rolls back on error, rethrowing it).
+ * `rollback: true` always rolls back, for probes that must leave no trace.
+ */
+export async function as<T>(
+  pool: pg.Pool,
+  caller: Caller,
+  work: (client: pg.PoolClient) => Promise<T>,
+  options: { rollback?: boolean } = {},
+): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query('begin');
+    await impersonate(client, caller);
+    const result = await work(client);
+    await client.query(options.rollback ? 'rollback' : 'commit');
+    return result;
+  } catch (error) {
+    await client.query('rollback').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
+/** One statement as `caller`, in its own transaction. */
+export function queryAs<R extends pg.QueryResultRow = pg.QueryResultRow>(
+  pool: pg.Pool,
+  caller: Caller,
+  sql: string,
+  params: unknown[] = [],
+  options: { rollback?: boolean } = {},
+): Promise<pg.QueryResult<R>> {
+  return as(pool, caller, (client) => client.query<R>(sql, params), options);
+}
+
+/** The error a promise rejects with (fails the test when it resolves instead). */
+export async function failure(promise: Promise<unknown>): Promise<pg.DatabaseError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof pg.DatabaseError) return error;
+    throw error;
+  }
+  throw new Error('expected the statement to fail, but it succeeded');
+}
+
+/** Creates an auth user as GoTrue would; the auth.users trigger creates the public.users row. */
+export async function createUser(pool: pg.Pool, options: { qrCodeLimit?: number } = {}): Promise<string> {
+  const id = randomUUID();
+  await pool.query(
+    `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
+       raw_app_meta_data, raw_user_meta_data, created_at, updated_at)
+     values ('00000000-0000-0000-0000-000000000000', $1, 'authenticated', 'authenticated', $2, '', now(),
+       '{"provider":"email","providers":["email"]}', '{}', now(), now())`,
+    [id, `user-${id}@example.test`],
+  );
+  if (options.qrCodeLimit !== undefined) {
+    await pool.query('update public.users set qr_code_limit = $2 where id = $1', [id, options.qrCodeLimit]);
+  }
+  return id;
+}
+
+export async function createProperty(pool: pg.Pool, userId: string, name = 'Test Hotel'): Promise<string> {
+  const { rows } = await pool.query<{ id: string }>(`insert into public.properties (user_id, name, type) values ($1, $2, 'hotel') returning id`, [
+    userId,
+    name,
+  ]);
+  return rows[0].id;
+}
+
+/** Inserts a QR code as the superuser (the quota trigger still applies). */
+export async function createQrCode(pool: pg.Pool, userId: string, propertyId: string, roomNumber = '101'): Promise<string> {
+  const { rows } = await pool.query<{ id: string }>(
+    `insert into public.qr_codes (user_id, property_id, name, room_number, content)
+     values ($1, $2, $3, $4, '{"wifi": {"network": "Guests", "password": "secret-pass"}}') returning id`,
+    [userId, propertyId, `Room ${roomNumber}`, roomNumber],
+  );
+  return rows[0].id;
+}
+
+export async function usage(pool: pg.Pool, userId: string): Promise<{ created: number; limit: number }> {
+  const { rows } = await pool.query<{ created: number; limit: number }>(
+    'select qr_codes_created as created, qr_code_limit as "limit" from public.users where id = $1',
+    [userId],
+  );
+  return rows[0];
+}
