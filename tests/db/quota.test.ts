@@ -1,0 +1,130 @@
+/**
+ * The QR code quota is enforced by the database, atomically: concurrent inserts never exceed the limit, every
+ * refused insert says why (SQLSTATE QUOTA, 'You have reached your QR code limit.'), and deleting a code —
+ * directly or through its property — frees its slot.
+ */
+import pg from 'pg';
+import { inject, describe, expect, it } from 'vitest';
+import { as, createProperty, createQrCode, createUser, failure, impersonate, superuserPool, usage, user } from './support.ts';
+
+const pool = superuserPool();
+
+const insertCode = (propertyId: string, room: string) =>
+  [`insert into public.qr_codes (property_id, name, room_number) values ($1, $2, $3)`, [propertyId, `Room ${room}`, room]] as const;
+
+describe('quota', () => {
+  it('lets 30 concurrent inserts on 30 connections create exactly 10 codes against a limit of 10', async () => {
+    const owner = await createUser(pool, { qrCodeLimit: 10 });
+    const propertyId = await createProperty(pool, owner);
+    const clients = Array.from({ length: 30 }, () => new pg.Client({ connectionString: inject('dbUrl') }));
+    await Promise.all(clients.map((client) => client.connect()));
+    try {
+      // Open all 30 transactions first, so the inserts really race instead of running one after another.
+      await Promise.all(
+        clients.map(async (client) => {
+          await client.query('begin');
+          await impersonate(client, user(owner));
+        }),
+      );
+      const results = await Promise.allSettled(
+        clients.map(async (client, index) => {
+          try {
+            await client.query(...insertCode(propertyId, String(100 + index)));
+            await client.query('commit');
+          } catch (error) {
+            await client.query('rollback');
+            throw error;
+          }
+        }),
+      );
+      const refused = results.filter((result): result is PromiseRejectedResult => result.status === 'rejected');
+      expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(10);
+      expect(refused).toHaveLength(20);
+      for (const { reason } of refused) {
+        expect(reason).toMatchObject({ code: 'QUOTA', message: 'You have reached your QR code limit.' });
+      }
+    } finally {
+      await Promise.all(clients.map((client) => client.end()));
+    }
+    const { rows } = await pool.query<{ count: string }>('select count(*) from public.qr_codes where user_id = $1', [owner]);
+    expect(Number(rows[0].count)).toBe(10);
+    expect(await usage(pool, owner)).toEqual({ created: 10, limit: 10 });
+  });
+
+  it('refuses a multi-row insert that would go over the limit as a whole', async () => {
+    const owner = await createUser(pool, { qrCodeLimit: 2 });
+    const propertyId = await createProperty(pool, owner);
+    const error = await failure(
+      as(pool, user(owner), (client) =>
+        client.query(
+          `insert into public.qr_codes (property_id, name, room_number)
+           values ($1, 'A', '1'), ($1, 'B', '2'), ($1, 'C', '3')`,
+          [propertyId],
+        ),
+      ),
+    );
+    expect(error.code).toBe('QUOTA');
+    expect(await usage(pool, owner)).toEqual({ created: 0, limit: 2 });
+  });
+
+  it('refuses every insert for a user without a subscription (limit 0)', async () => {
+    const owner = await createUser(pool);
+    const propertyId = await createProperty(pool, owner);
+    const error = await failure(as(pool, user(owner), (client) => client.query(...insertCode(propertyId, '1'))));
+    expect(error).toMatchObject({ code: 'QUOTA', message: 'You have reached your QR code limit.', detail: '0 of 0 QR codes used.' });
+  });
+
+  it('frees a slot when a code is deleted', async () => {
+    const owner = await createUser(pool, { qrCodeLimit: 2 });
+    const propertyId = await createProperty(pool, owner);
+    const first = await createQrCode(pool, owner, propertyId, '1');
+    await createQrCode(pool, owner, propertyId, '2');
+    expect((await failure(as(pool, user(owner), (client) => client.query(...insertCode(propertyId, '3'))))).code).toBe('QUOTA');
+
+    const deleted = await as(pool, user(owner), (client) => client.query('delete from public.qr_codes where id = $1', [first]));
+    expect(deleted.rowCount).toBe(1);
+    expect(await usage(pool, owner)).toEqual({ created: 1, limit: 2 });
+
+    await as(pool, user(owner), (client) => client.query(...insertCode(propertyId, '3')));
+    expect(await usage(pool, owner)).toEqual({ created: 2, limit: 2 });
+  });
+
+  it('frees every slot of a property when the property is deleted (its codes go with it)', async () => {
+    const owner = await createUser(pool, { qrCodeLimit: 5 });
+    const kept = await createProperty(pool, owner, 'Kept');
+    const removed = await createProperty(pool, owner, 'Removed');
+    await createQrCode(pool, owner, kept, '1');
+    await createQrCode(pool, owner, removed, '2');
+    await createQrCode(pool, owner, removed, '3');
+    expect(await usage(pool, owner)).toEqual({ created: 3, limit: 5 });
+
+    await as(pool, user(owner), (client) => client.query('delete from public.properties where id = $1', [removed]));
+    const { rows } = await pool.query<{ count: string }>('select count(*) from public.qr_codes where property_id = $1', [removed]);
+    expect(Number(rows[0].count)).toBe(0);
+    expect(await usage(pool, owner)).toEqual({ created: 1, limit: 5 });
+  });
+
+  it('keeps existing codes when the limit drops below the count, and blocks new ones', async () => {
+    const owner = await createUser(pool, { qrCodeLimit: 2 });
+    const propertyId = await createProperty(pool, owner);
+    await createQrCode(pool, owner, propertyId, '1');
+    await createQrCode(pool, owner, propertyId, '2');
+    await pool.query('update public.users set qr_code_limit = 0 where id = $1', [owner]);
+    expect(await usage(pool, owner)).toEqual({ created: 2, limit: 0 });
+    expect((await failure(as(pool, user(owner), (client) => client.query(...insertCode(propertyId, '3'))))).code).toBe('QUOTA');
+  });
+
+  it('removes everything of a user whose account is deleted', async () => {
+    const owner = await createUser(pool, { qrCodeLimit: 3 });
+    const propertyId = await createProperty(pool, owner);
+    await createQrCode(pool, owner, propertyId, '1');
+    await pool.query('delete from auth.users where id = $1', [owner]);
+    const { rows } = await pool.query<{ users: string; properties: string; codes: string }>(
+      `select (select count(*) from public.users where id = $1) as users,
+              (select count(*) from public.properties where user_id = $1) as properties,
+              (select count(*) from public.qr_codes where user_id = $1) as codes`,
+      [owner],
+    );
+    expect(rows[0]).toEqual({ users: '0', properties: '0', codes: '0' });
+  });
+});
