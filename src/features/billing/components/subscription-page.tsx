@@ -38,7 +38,6 @@ export default function SubscriptionPage() {
   const [busyPriceId, setBusyPriceId] = useState<string | null>(null);
   const [openingPortal, setOpeningPortal] = useState(false);
   const [problem, setProblem] = useState<Problem>(null);
-  const [justConfirmed, setJustConfirmed] = useState(false);
 
   const refreshAccount = useCallback(async () => {
     await Promise.all([refreshSubscription(), refreshProfile()]);
@@ -75,12 +74,11 @@ export default function SubscriptionPage() {
   const waitingForWebhook = checkoutResult === 'success';
   const { timedOut, retry } = useCheckoutConfirmation(waitingForWebhook, confirmed, refreshAccount);
 
+  // Once confirmed, drop the session id from the address (a reload must not wait again) but keep the message.
   useEffect(() => {
-    if (waitingForWebhook && confirmed) {
-      setJustConfirmed(true);
-      setSearchParams({}, { replace: true });
-    }
+    if (waitingForWebhook && confirmed) setSearchParams({ checkout: 'confirmed' }, { replace: true });
   }, [waitingForWebhook, confirmed, setSearchParams]);
+  const justConfirmed = checkoutResult === 'confirmed';
 
   async function subscribe(plan: Plan, rooms: number) {
     setProblem(null);
