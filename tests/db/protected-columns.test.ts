@@ -1,0 +1,117 @@
+/**
+ * What the API roles can never change, whatever they send: the quota (qr_code_limit, qr_codes_created), the
+ * scan statistics, who owns a row, and the timestamps. PostgREST answers these with 401/403 (SQLSTATE 42501).
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { anon, createProperty, createQrCode, createUser, failure, queryAs, superuserPool, user, usage, type Caller } from './support.ts';
+
+const pool = superuserPool();
+let owner: string;
+let other: string;
+let propertyId: string;
+let qrId: string;
+
+beforeAll(async () => {
+  owner = await createUser(pool, { qrCodeLimit: 3 });
+  other = await createUser(pool, { qrCodeLimit: 3 });
+  propertyId = await createProperty(pool, owner);
+  qrId = await createQrCode(pool, owner, propertyId);
+});
+
+const callers = (): [string, Caller][] => [
+  ['anon', anon],
+  ['the owner', user(owner)],
+  ['another user', user(other)],
+];
+
+describe('users row', () => {
+  for (const column of ['qr_code_limit', 'qr_codes_created']) {
+    it(`nobody changes ${column} through the API`, async () => {
+      for (const [, caller] of callers()) {
+        const error = await failure(queryAs(pool, caller, `update public.users set ${column} = 1000 where id = $1`, [owner]));
+        expect(error.code).toBe('42501');
+      }
+      expect(await usage(pool, owner)).toEqual({ created: 1, limit: 3 });
+    });
+  }
+
+  it('nobody sets their own plan', async () => {
+    const error = await failure(queryAs(pool, user(owner), `update public.users set plan = 'annual' where id = $1`, [owner]));
+    expect(error.code).toBe('42501');
+  });
+});
+
+describe('qr_codes', () => {
+  for (const [column, value] of [
+    ['scan_count', '1000000'],
+    ['scan_history', `'{"2026-01-01": 99}'`],
+    ['last_scanned_at', 'now()'],
+    ['user_id', '$2'],
+    ['created_at', `'2000-01-01'`],
+    ['updated_at', `'2000-01-01'`],
+  ] as const) {
+    it(`nobody updates ${column} through the API`, async () => {
+      for (const [, caller] of callers()) {
+        const params = column === 'user_id' ? [qrId, other] : [qrId];
+        const error = await failure(queryAs(pool, caller, `update public.qr_codes set ${column} = ${value} where id = $1`, params));
+        expect(error.code).toBe('42501');
+      }
+    });
+  }
+
+  it('nobody inserts a code with preset statistics or another owner', async () => {
+    const attempts = [
+      [`insert into public.qr_codes (property_id, name, room_number, scan_count) values ($1, 'X', '9', 500)`, [propertyId]],
+      [`insert into public.qr_codes (property_id, name, room_number, scan_history) values ($1, 'X', '9', '{"2026-01-01": 5}')`, [propertyId]],
+      [`insert into public.qr_codes (property_id, name, room_number, user_id) values ($1, 'X', '9', $2)`, [propertyId, owner]],
+      [`insert into public.qr_codes (property_id, name, room_number, created_at) values ($1, 'X', '9', '2000-01-01')`, [propertyId]],
+    ] as const;
+    for (const [sql, params] of attempts) {
+      const error = await failure(queryAs(pool, user(owner), sql, [...params]));
+      expect(error.code).toBe('42501');
+    }
+  });
+
+  it('the owner can still change the content columns', async () => {
+    const { rowCount } = await queryAs(
+      pool,
+      user(owner),
+      `update public.qr_codes set name = 'Renamed', template = 'cabin', style = '{"primaryColor": "#112233"}' where id = $1`,
+      [qrId],
+      { rollback: true },
+    );
+    expect(rowCount).toBe(1);
+  });
+
+  it('a code cannot move to another owner even for the service role', async () => {
+    const error = await failure(queryAs(pool, { role: 'service_role' }, 'update public.qr_codes set user_id = $2 where id = $1', [qrId, other]));
+    expect(error).toMatchObject({ code: '23514', message: 'A QR code cannot move to another owner.' });
+  });
+
+  it('updated_at follows content edits', async () => {
+    const before = await pool.query<{ updated_at: Date }>('select updated_at from public.qr_codes where id = $1', [qrId]);
+    await queryAs(pool, user(owner), `update public.qr_codes set room_number = '102' where id = $1`, [qrId]);
+    const after = await pool.query<{ updated_at: Date }>('select updated_at from public.qr_codes where id = $1', [qrId]);
+    expect(after.rows[0].updated_at.getTime()).toBeGreaterThan(before.rows[0].updated_at.getTime());
+  });
+});
+
+describe('properties', () => {
+  it('nobody changes the owner of a property or its timestamps', async () => {
+    for (const [sql, params] of [
+      ['update public.properties set user_id = $2 where id = $1', [propertyId, other]],
+      [`update public.properties set created_at = '2000-01-01' where id = $1`, [propertyId]],
+      [`insert into public.properties (name, user_id) values ('Mine now', $1)`, [other]],
+    ] as const) {
+      for (const [, caller] of callers()) {
+        const error = await failure(queryAs(pool, caller, sql, [...params]));
+        expect(error.code).toBe('42501');
+      }
+    }
+  });
+
+  it('a new property belongs to its creator by default', async () => {
+    const { rows } = await queryAs<{ user_id: string }>(pool, user(other), `insert into public.properties (name) values ('Own place') returning user_id`);
+    expect(rows[0].user_id).toBe(other);
+  });
+});
