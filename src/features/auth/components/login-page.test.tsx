@@ -17,7 +17,9 @@ function renderLogin(state?: unknown) {
 }
 
 describe('LoginPage', () => {
-  beforeEach(() => signInMock.mockReset());
+  beforeEach(() => {
+    signInMock.mockReset();
+  });
 
   it('has the fields the spec lists, with the right types and autocomplete', () => {
     renderLogin();

@@ -1,0 +1,23 @@
+import { breadcrumbsFor } from './breadcrumbs';
+import { i18n } from '@/lib/i18n';
+
+const labels = (pathname: string) => breadcrumbsFor(pathname).map((crumb) => i18n.t(crumb.labelKey, { ns: 'common' }));
+
+describe('breadcrumbsFor', () => {
+  it('follows the dashboard routes with the spec labels', () => {
+    expect(labels('/dashboard')).toEqual(['Dashboard']);
+    expect(labels('/dashboard/')).toEqual(['Dashboard']);
+    expect(labels('/dashboard/subscription')).toEqual(['Dashboard', 'Subscription']);
+    expect(labels('/dashboard/properties/new')).toEqual(['Dashboard', 'Properties', 'New Property']);
+    expect(labels('/dashboard/properties/p1/edit')).toEqual(['Dashboard', 'Properties', 'Edit Property']);
+    expect(labels('/dashboard/properties/p1/qrcodes')).toEqual(['Dashboard', 'Properties', 'QR Codes']);
+  });
+
+  it('links the QR list from the pages below it', () => {
+    const crumbs = breadcrumbsFor('/dashboard/properties/p1/qrcodes/new');
+    expect(crumbs.map((crumb) => crumb.labelKey)).toEqual(['breadcrumb.dashboard', 'breadcrumb.properties', 'breadcrumb.qrCodes', 'breadcrumb.newQrCode']);
+    expect(crumbs[2].to).toBe('/dashboard/properties/p1/qrcodes');
+    expect(labels('/dashboard/properties/p1/qrcodes/q1')).toEqual(['Dashboard', 'Properties', 'QR Codes', 'QR Code']);
+    expect(labels('/dashboard/properties/p1/qrcodes/q1/edit')).toEqual(['Dashboard', 'Properties', 'QR Codes', 'Edit QR Code']);
+  });
+});

@@ -1,0 +1,76 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { vi, type Mock } from 'vitest';
+import { renderWithProviders, setSignedIn } from '@/testing/render';
+import { signOut } from '@/features/auth/api/sign-out';
+import { Navbar } from './navbar';
+
+vi.mock('@/features/auth/api/sign-out', () => ({ signOut: vi.fn() }));
+const signOutMock = signOut as Mock;
+
+const activeMonthly = { user_id: 'u1', plan_type: 'monthly' as const, status: 'active', quantity: 3, price_id: null, current_period_end: null, cancel_at_period_end: false };
+
+function navbarAt(route: string) {
+  return renderWithProviders(<Navbar />, { route, path: '*', routes: [] });
+}
+
+describe('Navbar', () => {
+  it('always links QRINFO, FAQ, Contact and Privacy, and the logo goes home', () => {
+    setSignedIn(null);
+    navbarAt('/faq');
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    expect(within(nav).getByRole('link', { name: 'RoomGuide home' })).toHaveAttribute('href', '/');
+    for (const [name, href] of [['QRINFO', '/QRinfo'], ['FAQ', '/faq'], ['Contact', '/contact'], ['Privacy', '/privacy']]) {
+      expect(within(nav).getByRole('link', { name })).toHaveAttribute('href', href);
+    }
+  });
+
+  it('offers Login and Register to visitors except on the landing page', () => {
+    setSignedIn(null);
+    const { unmount } = navbarAt('/faq');
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
+    unmount();
+    navbarAt('/');
+    expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Register' })).not.toBeInTheDocument();
+  });
+
+  it('shows the plan button, the email and Sign Out when signed in', () => {
+    setSignedIn('host@example.com', activeMonthly);
+    navbarAt('/dashboard');
+    expect(screen.getByRole('link', { name: 'Monthly Plan' })).toHaveAttribute('href', '/dashboard/subscription');
+    expect(screen.getByText('host@example.com')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+  });
+
+  it('labels the plan button Subscribe without a subscription', () => {
+    setSignedIn('host@example.com', null);
+    navbarAt('/dashboard');
+    expect(screen.getByRole('link', { name: 'Subscribe' })).toHaveAttribute('href', '/dashboard/subscription');
+  });
+
+  it('signs out and goes to /login', async () => {
+    signOutMock.mockResolvedValue(undefined);
+    setSignedIn('host@example.com');
+    const user = userEvent.setup();
+    const { router } = navbarAt('/dashboard');
+    await user.click(screen.getByRole('button', { name: 'Sign Out' }));
+    expect(signOutMock).toHaveBeenCalledOnce();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('opens and closes the phone menu', async () => {
+    setSignedIn(null);
+    const user = userEvent.setup();
+    navbarAt('/faq');
+    const toggle = screen.getByRole('button', { name: 'Menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(document.getElementById(toggle.getAttribute('aria-controls') ?? '')).toBeInTheDocument();
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+});

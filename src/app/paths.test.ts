@@ -1,0 +1,12 @@
+import { href, paths } from './paths';
+
+describe('href builders', () => {
+  it('build the routes of paths with their parameters filled in and encoded', () => {
+    expect(href.editProperty('p1')).toBe(paths.editProperty.replace(':id', 'p1'));
+    expect(href.qrCodes('p 1')).toBe('/dashboard/properties/p%201/qrcodes');
+    expect(href.newQrCode('p1')).toBe('/dashboard/properties/p1/qrcodes/new');
+    expect(href.qrCodeDetail('p1', 'q1')).toBe('/dashboard/properties/p1/qrcodes/q1');
+    expect(href.editQrCode('p1', 'q1')).toBe('/dashboard/properties/p1/qrcodes/q1/edit');
+    expect(href.guideUrl('q1', 'https://app.example')).toBe('https://app.example/guide/q1');
+  });
+});
