@@ -32,6 +32,8 @@ export interface GatewayOptions {
   stripe?: MountedService;
   /** Defaults to supabase/config.toml (re-read on every function call so edits apply without a restart). */
   configTomlPath?: string;
+  /** One line per request (method, path without query, status, ms): what to read when a test fails. */
+  accessLogFile?: string;
 }
 
 export interface RunningGateway {
@@ -200,7 +202,17 @@ export async function startGateway(opts: GatewayOptions): Promise<RunningGateway
     }
   }
 
+  const accessLog = opts.accessLogFile ? fs.createWriteStream(opts.accessLogFile, { flags: 'a' }) : null;
+  accessLog?.on('error', () => {});
+
   const listener = (req: IncomingMessage, res: ServerResponse): void => {
+    if (accessLog) {
+      const started = performance.now();
+      const line = `${req.method} ${(req.url ?? '/').split('?')[0]}`;
+      res.once('finish', () => {
+        accessLog.write(`${new Date().toISOString()} ${line} ${res.statusCode} ${Math.round(performance.now() - started)}ms\n`);
+      });
+    }
     handle(req, res).catch((error: unknown) => {
       console.error('[gateway]', error);
       if (!res.headersSent) sendJson(res, 500, { message: 'An unexpected error occurred' });
@@ -247,6 +259,7 @@ export async function startGateway(opts: GatewayOptions): Promise<RunningGateway
         ),
       );
       upstreamAgent.destroy();
+      await new Promise<void>((resolve) => (accessLog ? accessLog.end(resolve) : resolve()));
     },
   };
 }

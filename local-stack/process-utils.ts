@@ -31,10 +31,17 @@ export interface ManagedProcess {
  * Spawns `command` detached into its own process group with stdout/stderr appended to `logFile`.
  * Detached children do not receive the terminal's Ctrl-C, so the stack stops them in order instead.
  */
-export function spawnManaged(command: string, args: string[], options: SpawnOptions & { logFile: string }): ManagedProcess {
+export function spawnManaged(
+  command: string,
+  args: string[],
+  options: SpawnOptions & { logFile: string; /** Give the child a stdin pipe that closes when this process dies. */ stdinPipe?: boolean },
+): ManagedProcess {
   fs.mkdirSync(path.dirname(options.logFile), { recursive: true });
   const logFd = fs.openSync(options.logFile, 'a');
-  const child = spawn(command, args, { ...options, detached: true, stdio: ['ignore', logFd, logFd] });
+  const { logFile: _logFile, stdinPipe, ...spawnOptions } = options;
+  void _logFile;
+  const child = spawn(command, args, { ...spawnOptions, detached: true, stdio: [stdinPipe ? 'pipe' : 'ignore', logFd, logFd] });
+  child.stdin?.on('error', () => {});
   fs.closeSync(logFd);
   const exited = new Promise<number | null>((resolve) => {
     if (child.exitCode !== null || child.signalCode !== null) resolve(child.exitCode);
@@ -51,6 +58,22 @@ export function spawnManaged(command: string, args: string[], options: SpawnOpti
     killGroup(child.pid, 'SIGKILL');
   };
   return { child, logFile: options.logFile, exited, stop };
+}
+
+/**
+ * For programs that cannot watch their stdin themselves (PostgREST): runs `command args…` under /bin/sh
+ * with a watcher that kills it when the stdin pipe from this process reaches EOF, i.e. when the stack's
+ * Node process is gone, even after SIGKILL. Use with `stdinPipe: true`.
+ */
+export function exitWithParent(command: string, args: string[]): { command: string; args: string[] } {
+  const script = [
+    'exec 3<&0',
+    '"$@" </dev/null & child=$!',
+    '(cat <&3 >/dev/null; kill $child 2>/dev/null) &',
+    'exec 3<&-',
+    'wait $child',
+  ].join('\n');
+  return { command: '/bin/sh', args: ['-c', script, path.basename(command), command, ...args] };
 }
 
 function killGroup(pid: number, signal: NodeJS.Signals): void {

@@ -218,6 +218,7 @@ export async function startStack(opts: StartStackOptions = {}): Promise<RunningS
     const functions = await startFunctions({
       ports,
       paths,
+      watch: app === 'dev',
       env: {
         SUPABASE_URL: apiUrl,
         SUPABASE_ANON_KEY: anonKey,
@@ -260,6 +261,7 @@ export async function startStack(opts: StartStackOptions = {}): Promise<RunningS
       mailbox,
       formSink,
       stripe,
+      accessLogFile: path.join(paths.logDir, 'gateway.log'),
     });
     stops.push({ name: 'gateway', stop: () => gateway.close() });
 
@@ -312,7 +314,7 @@ async function startPreview(ports: StackPorts, paths: StackPaths, quiet?: boolea
   const { build, preview } = await import('vite');
   const outDir = path.join(paths.dataDir, 'app-dist');
   try {
-    await build({ root: projectRoot, clearScreen: false, logLevel: quiet ? 'warn' : 'info', build: { outDir, emptyOutDir: true } });
+    await build({ root: projectRoot, clearScreen: false, logLevel: quiet ? 'error' : 'info', build: { outDir, emptyOutDir: true } });
   } catch (error) {
     throw new StackStartError(`The app did not build: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
   }

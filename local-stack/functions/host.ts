@@ -23,12 +23,14 @@ interface DenoNamespace {
   serve(optionsOrHandler: ServeOptions | Handler, maybeHandler?: Handler): { finished: Promise<void>; shutdown(): Promise<void> };
   readDir(path: string): AsyncIterable<{ name: string; isDirectory: boolean }>;
   stat(path: string): Promise<unknown>;
-  addSignalListener(signal: 'SIGTERM' | 'SIGINT', listener: () => void): void;
+  pid: number;
+  kill(pid: number, signal: 'SIGTERM'): void;
+  stdin: { readable: AsyncIterable<Uint8Array> };
   exit(code: number): never;
 }
 const deno = (globalThis as unknown as { Deno: DenoNamespace }).Deno;
 
-const [functionsDir, portArgument] = deno.args;
+const [functionsDir, portArgument, parentPipe] = deno.args;
 const port = Number(portArgument);
 
 const handlers = new Map<string, Handler>();
@@ -74,7 +76,7 @@ for (const name of names) {
 }
 importing = null;
 
-const server = realServe({ port, hostname: '127.0.0.1', onListen: () => console.log(`[functions] serving ${names.join(', ') || '(none)'} on ${port}`) }, async (request: Request) => {
+realServe({ port, hostname: '127.0.0.1', onListen: () => console.log(`[functions] serving ${names.join(', ') || '(none)'} on ${port}`) }, async (request: Request) => {
   const url = new URL(request.url);
   const name = url.pathname.split('/')[1] ?? '';
   if (name === '_health') return json(200, { functions: names, failed: Object.fromEntries(loadErrors) });
@@ -92,8 +94,14 @@ const server = realServe({ port, hostname: '127.0.0.1', onListen: () => console.
   }
 });
 
-const shutdown = () => {
-  void server.shutdown().finally(() => deno.exit(0));
-};
-deno.addSignalListener('SIGTERM', shutdown);
-deno.addSignalListener('SIGINT', shutdown);
+// SIGTERM/SIGINT keep their default action (terminate): under `deno run --watch`, Deno.exit() would only end
+// this run and leave the watcher waiting for file changes.
+
+// stdin is a pipe from the stack's Node process: EOF means the stack is gone (even killed with SIGKILL),
+// so this process never outlives it and holds on to the port.
+if (parentPipe === 'exit-on-stdin-eof') {
+  void (async () => {
+    for await (const chunk of deno.stdin.readable) void chunk;
+    deno.kill(deno.pid, 'SIGTERM');
+  })();
+}

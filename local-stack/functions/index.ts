@@ -61,13 +61,16 @@ export async function startFunctions(opts: {
   paths: StackPaths;
   /** SUPABASE_URL, keys, SUPABASE_DB_URL, SITE_URL, STRIPE_* — set by the stack. */
   env: Record<string, string>;
+  /** Restart Deno when a file under supabase/functions changes (`npm start` in dev mode). */
+  watch?: boolean;
 }): Promise<RunningFunctions> {
   const logFile = path.join(opts.paths.logDir, 'functions.log');
   const hostScript = path.join(projectRoot, 'local-stack', 'functions', 'host.ts');
   const denoConfig = path.join(functionsDir, 'deno.json');
   const args = ['run', '--allow-net', '--allow-env', '--allow-read', '--no-prompt', '--no-lock'];
   if (fs.existsSync(denoConfig)) args.push('--config', denoConfig);
-  args.push(hostScript, functionsDir, String(opts.ports.functions));
+  if (opts.watch) args.push(`--watch=${functionsDir}`, '--no-clear-screen');
+  args.push(hostScript, functionsDir, String(opts.ports.functions), 'exit-on-stdin-eof');
 
   const env: Record<string, string> = {
     PATH: process.env.PATH ?? '/usr/bin:/bin',
@@ -82,7 +85,7 @@ export async function startFunctions(opts: {
   }
   Object.assign(env, projectEnvFile(), opts.env);
 
-  const proc = spawnManaged(denoBinary(), args, { logFile, env, cwd: projectRoot });
+  const proc = spawnManaged(denoBinary(), args, { logFile, env, cwd: projectRoot, stdinPipe: true });
   const url = `http://127.0.0.1:${opts.ports.functions}`;
   try {
     // The first start may fetch npm packages into Deno's cache; allow for that.

@@ -11,11 +11,14 @@ export class StorageError extends Error {
     readonly code: string,
     readonly error: string,
     message: string,
+    /** Fastify's own "route not found" keeps its real status; every StorageBackendError gets the 400 quirk. */
+    private readonly keepHttpStatus = false,
   ) {
     super(message);
   }
 
   get httpStatus(): number {
+    if (this.keepHttpStatus) return this.statusCode;
     return this.statusCode === 500 ? 500 : 400;
   }
 
@@ -37,7 +40,7 @@ export const errors = {
   invalidKey: (key: string) => new StorageError(400, 'InvalidKey', 'Invalid Input', `Invalid key: ${key}`),
   invalidRequest: (message: string) => new StorageError(400, 'InvalidRequest', 'Invalid Input', message),
   routeNotFound: (method: string, url: string) =>
-    new StorageError(404, 'NotFound', 'Not Found', `Route ${method}:${url} not found`),
+    new StorageError(404, 'NotFound', 'Not Found', `Route ${method}:${url} not found`, true),
   internal: (message: string) => new StorageError(500, 'InternalError', 'Internal Server Error', message),
 };
 

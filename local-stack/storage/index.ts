@@ -203,7 +203,6 @@ export function createStorageService(opts: { databaseUrl: string; jwtSecret: str
       ETag: metadata.eTag,
       'Last-Modified': metadata.lastModified,
       'Content-Length': stat.size,
-      'Accept-Ranges': 'bytes',
     };
     const query = new URL(req.url ?? '/', 'http://storage').searchParams;
     if (query.has('download')) {
