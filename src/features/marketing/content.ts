@@ -5,9 +5,11 @@ export interface TitledText {
 }
 export interface Testimonial {
   quote: string;
-  author: string;
   role: string;
 }
+
+/** People's names are not translated, so they live here rather than in every locale file. */
+export const testimonialAuthors = ['Marta Delgado', 'Jonas Keller'] as const;
 export interface FaqItem {
   question: string;
   answer: string;

@@ -2,7 +2,7 @@ import { Badge, Box, Button, Container, Flex, Grid, Heading, List, SimpleGrid, S
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/app/paths';
-import { asList, type Testimonial, type TitledText } from '../content';
+import { asList, testimonialAuthors, type Testimonial, type TitledText } from '../content';
 
 /** Icons for the six feature blocks, in the order of `landing.features`. */
 const featureIcons = [
@@ -33,7 +33,9 @@ function RoomCardIllustration() {
   ];
   return (
     <Box bg="bg.panel" borderRadius="2xl" boxShadow="lg" p="6" maxW="xs" mx="auto" borderWidth="1px" aria-hidden>
-      <Text fontWeight="semibold" textStyle="lg">Sea View Suite</Text>
+      <Text fontWeight="semibold" textStyle="lg">
+        {t('landing.cardRoom')}
+      </Text>
       <Text color="fg.muted" textStyle="sm" mb="4">204</Text>
       <Box bg="white" p="3" borderRadius="lg" borderWidth="1px">
         <svg viewBox="0 0 13 13" width="100%" shapeRendering="crispEdges">
@@ -129,13 +131,13 @@ export default function LandingPage() {
             {t('landing.testimonialsTitle')}
           </Heading>
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
-            {testimonials.map((testimonial) => (
-              <Stack as="figure" key={testimonial.author} gap="4" p="6" borderRadius="xl" bg="bg.canvas" borderWidth="1px">
+            {testimonials.map((testimonial, index) => (
+              <Stack as="figure" key={testimonial.role} gap="4" p="6" borderRadius="xl" bg="bg.canvas" borderWidth="1px">
                 <Text as="blockquote" textStyle="lg" lineHeight="tall">
                   “{testimonial.quote}”
                 </Text>
                 <Box as="figcaption">
-                  <Text fontWeight="semibold">{testimonial.author}</Text>
+                  <Text fontWeight="semibold">{testimonialAuthors[index]}</Text>
                   <Text color="fg.muted" textStyle="sm">
                     {testimonial.role}
                   </Text>
