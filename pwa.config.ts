@@ -1,18 +1,134 @@
 /**
- * vite-plugin-pwa options (owned by the guide engineer from here on). Minimal skeleton: manifest
- * and an auto-updating service worker.
+ * The PWA: vite-plugin-pwa options (service worker in src/sw.ts, `injectManifest`) and the plugin that adds the
+ * guest guide's own entry (guide.html) to the build and serves it for /guide/* in `vite` and `vite preview`.
+ *
+ * Production hosting must do the same rewrite as guideEntryPlugin below, for example:
+ *   Netlify `_redirects`:  /guide/*  /guide.html  200   then   /*  /index.html  200
+ *   Vercel `vercel.json`:  { "rewrites": [{ "source": "/guide/:path*", "destination": "/guide.html" },
+ *                                         { "source": "/(.*)", "destination": "/index.html" }] }
+ *   nginx:                 location /guide/ { try_files $uri /guide.html; }  location / { try_files $uri /index.html; }
+ * Without it /guide/<id> still works (index.html's router has the route) but downloads the whole app.
  */
+import path from 'node:path';
+import type { Plugin, PreviewServer, ViteDevServer } from 'vite';
+import type { ManifestEntry } from 'workbox-build';
+
+type SizedEntry = ManifestEntry & { size: number };
 import type { VitePWAOptions } from 'vite-plugin-pwa';
 
+const GUIDE_PATH = /^\/guide(\/[^.]*)?$/;
+
+/** Files the guest guide needs (its entry chunk, everything it imports, statically or on demand, and its CSS). */
+const guideFiles = new Set<string>();
+
+/**
+ * The two HTML shells. Icons, favicon, robots.txt and the manifest are added by vite-plugin-pwa itself
+ * (includeAssets + the manifest's icons); the dashboard's chunks are cached at run time as they are used.
+ */
+const ALWAYS_PRECACHED = new Set(['guide.html', 'index.html']);
+
+function onlyGuestShell(entries: SizedEntry[]): { manifest: SizedEntry[]; warnings: string[] } {
+  const manifest = entries.filter((entry) => ALWAYS_PRECACHED.has(entry.url) || guideFiles.has(entry.url));
+  const warnings = guideFiles.size === 0 ? ['guide entry chunk not found: the guide shell is not precached'] : [];
+  return { manifest, warnings };
+}
+
 export const pwaOptions: Partial<VitePWAOptions> = {
+  strategies: 'injectManifest',
+  srcDir: 'src',
+  filename: 'sw.ts',
   registerType: 'autoUpdate',
+  // An inline registration script in both HTML entries: no extra request on a slow connection.
+  injectRegister: 'inline',
+  includeAssets: ['favicon.ico', 'apple-touch-icon-180x180.png', 'robots.txt'],
   manifest: {
+    id: '/',
     name: 'RoomGuide',
     short_name: 'RoomGuide',
     description: 'Room guides for your guests, one QR code per room.',
+    lang: 'en',
     theme_color: '#0d9488',
     background_color: '#f7f6f3',
     display: 'standalone',
     start_url: '/',
+    scope: '/',
+    icons: [
+      { src: '/pwa-192x192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/pwa-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/maskable-icon-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
   },
+  injectManifest: {
+    globPatterns: ['**/*.{js,css,html}'],
+    manifestTransforms: [async (entries) => onlyGuestShell(entries)],
+    // The SW imports the guide's cache names; Vite builds it as its own small bundle.
+    maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+  },
+  devOptions: { enabled: false },
 };
+
+function rewriteGuideNavigation(server: ViteDevServer | PreviewServer): void {
+  server.middlewares.use((req, _res, next) => {
+    const url = req.url ?? '';
+    const pathname = url.split('?')[0];
+    const wantsHtml = (req.headers.accept ?? '').includes('text/html');
+    if ((req.method === 'GET' || req.method === 'HEAD') && wantsHtml && GUIDE_PATH.test(pathname)) req.url = '/guide.html';
+    next();
+  });
+}
+
+/** Adds guide.html as a second build input, serves it for /guide/*, and records its files for the precache. */
+export function guideEntryPlugin(): Plugin {
+  let root = process.cwd();
+  return {
+    name: 'roomguide:guide-entry',
+    // After vite-plugin-pwa's HTML transform, whose manifest link this plugin removes from guide.html.
+    enforce: 'post',
+    config(config) {
+      const base = config.root ? path.resolve(config.root) : process.cwd();
+      return {
+        build: {
+          rolldownOptions: { input: { main: path.join(base, 'index.html'), guide: path.join(base, 'guide.html') } },
+        },
+      };
+    },
+    configResolved(config) {
+      root = config.root;
+    },
+    configureServer(server) {
+      rewriteGuideNavigation(server);
+    },
+    configurePreviewServer(server) {
+      rewriteGuideNavigation(server);
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        // The guide links a manifest for its own room at run time (lib/guide-manifest.ts); the app's manifest,
+        // injected by vite-plugin-pwa, would make "Add to Home screen" open the landing page.
+        if (path.resolve(root, ctx.filename) !== path.resolve(root, 'guide.html') && !ctx.filename.endsWith('guide.html')) return html;
+        return html.replace(/<link rel="manifest"[^>]*>/g, '');
+      },
+    },
+    generateBundle(_options, bundle) {
+      // Vite turns each HTML input into an entry chunk whose facade is the HTML file.
+      const guideHtml = path.resolve(root, 'guide.html');
+      const entry = Object.values(bundle).find(
+        (output) => output.type === 'chunk' && output.isEntry && output.facadeModuleId !== null && path.resolve(output.facadeModuleId) === guideHtml,
+      );
+      if (!entry) return;
+      guideFiles.clear();
+      const visit = (fileName: string) => {
+        if (guideFiles.has(fileName)) return;
+        const output = bundle[fileName];
+        if (!output || output.type !== 'chunk') return;
+        guideFiles.add(fileName);
+        const metadata = (output as { viteMetadata?: { importedCss: Set<string>; importedAssets: Set<string> } }).viteMetadata;
+        metadata?.importedCss.forEach((css) => guideFiles.add(css));
+        metadata?.importedAssets.forEach((asset) => guideFiles.add(asset));
+        [...output.imports, ...output.dynamicImports].forEach(visit);
+      };
+      visit(entry.fileName);
+    },
+  };
+}
