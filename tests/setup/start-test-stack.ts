@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { stackPaths, stackPorts } from '../../local-stack/config.ts';
+import { anonKey, stackPaths, stackPorts } from '../../local-stack/config.ts';
 import { logTail, StackStartError } from '../../local-stack/process-utils.ts';
 import { startStack, type RunningStack } from '../../local-stack/stack.ts';
 
@@ -16,9 +16,17 @@ export async function startTestStack(suite: string, app: false | 'preview'): Pro
   const dataDir = keepDataDir
     ? path.join(process.env.ROOMGUIDE_DATA_DIR!, `test-${suite}`)
     : fs.mkdtempSync(path.join(os.tmpdir(), `roomguide-${suite}-`));
+  const ports = stackPorts(base);
+  if (app !== false) {
+    // The build under test must talk to this stack, whatever a developer's .env or shell points the app at.
+    const apiUrl = `http://127.0.0.1:${ports.gateway}`;
+    process.env.VITE_SUPABASE_URL = apiUrl;
+    process.env.VITE_SUPABASE_ANON_KEY = anonKey;
+    process.env.VITE_CONTACT_FORM_ENDPOINT = `${apiUrl}/form-sink/f/contact`;
+  }
   let stack: RunningStack;
   try {
-    stack = await startStack({ ports: stackPorts(base), paths: stackPaths(dataDir), fresh: true, app, quiet: true });
+    stack = await startStack({ ports, paths: stackPaths(dataDir), fresh: true, app, quiet: true });
   } catch (error) {
     if (!keepDataDir) fs.rmSync(dataDir, { recursive: true, force: true });
     if (error instanceof StackStartError && error.logFile) {
