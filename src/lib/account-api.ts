@@ -12,11 +12,11 @@ export async function fetchProfile(userId: string): Promise<UserRow | null> {
     .eq('id', userId)
     .maybeSingle();
   if (error) throw error;
-  return (data as UserRow | null) ?? null;
+  return data ?? null;
 }
 
 export async function fetchSubscription(userId: string): Promise<SubscriptionRow | null> {
   const { data, error } = await supabase.from('subscriptions').select('*').eq('user_id', userId).maybeSingle();
   if (error) throw error;
-  return (data as SubscriptionRow | null) ?? null;
+  return data ?? null;
 }

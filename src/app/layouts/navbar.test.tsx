@@ -3,12 +3,25 @@ import userEvent from '@testing-library/user-event';
 import { vi, type Mock } from 'vitest';
 import { renderWithProviders, setSignedIn } from '@/testing/render';
 import { signOut } from '@/features/auth/api/sign-out';
+import type { SubscriptionRow } from '@/lib/session';
 import { Navbar } from './navbar';
 
 vi.mock('@/features/auth/api/sign-out', () => ({ signOut: vi.fn() }));
 const signOutMock = signOut as Mock;
 
-const activeMonthly = { user_id: 'u1', plan_type: 'monthly' as const, status: 'active', quantity: 3, price_id: null, current_period_end: null, cancel_at_period_end: false };
+const activeMonthly: SubscriptionRow = {
+  user_id: 'u1',
+  plan_type: 'monthly',
+  status: 'active',
+  quantity: 3,
+  price_id: null,
+  current_period_end: null,
+  cancel_at_period_end: false,
+  stripe_customer_id: null,
+  stripe_subscription_id: null,
+  created_at: '2026-01-01T00:00:00Z',
+  updated_at: '2026-01-01T00:00:00Z',
+};
 
 function navbarAt(route: string) {
   return renderWithProviders(<Navbar />, { route, path: '*', routes: [] });
