@@ -1,0 +1,96 @@
+/**
+ * The local stack's mailbox: the Auth stand-in "sends" its emails here instead of to an SMTP server (the
+ * Supabase CLI uses Inbucket/Mailpit for the same job). Messages live in memory only. Mounted at /inbox by
+ * the gateway: the inbox page at `/`, JSON at `/api/messages?to=<email>` (newest first), and
+ * `DELETE /api/messages` to empty it.
+ */
+import crypto from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { renderInboxPage } from './page.ts';
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+}
+
+export interface MailMessage extends OutgoingMail {
+  id: string;
+  links: string[];
+  receivedAt: string;
+}
+
+export interface Mailbox {
+  send(msg: OutgoingMail): MailMessage;
+  handle(req: IncomingMessage, res: ServerResponse): Promise<void>;
+  /** Every message, newest first. */
+  messages(): MailMessage[];
+}
+
+/** Every http(s) link in the message: hrefs of the HTML part first, then bare URLs of the text part. */
+export function extractLinks(html: string, text: string): string[] {
+  const decode = (value: string): string =>
+    value.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+  const links: string[] = [];
+  for (const match of html.matchAll(/href\s*=\s*(?:"([^"]*)"|'([^']*)')/gi)) {
+    const link = decode(match[1] ?? match[2] ?? '');
+    if (/^https?:\/\//i.test(link)) links.push(link);
+  }
+  for (const match of text.matchAll(/https?:\/\/[^\s<>"']+/gi)) links.push(match[0]);
+  return [...new Set(links)];
+}
+
+const maxMessages = 500;
+
+export function createMailbox(): Mailbox {
+  const stored: MailMessage[] = [];
+
+  function send(msg: OutgoingMail): MailMessage {
+    const message: MailMessage = {
+      id: crypto.randomUUID(),
+      to: msg.to,
+      subject: msg.subject,
+      html: msg.html,
+      text: msg.text,
+      links: extractLinks(msg.html, msg.text),
+      receivedAt: new Date().toISOString(),
+    };
+    stored.unshift(message);
+    // A long-running `npm start` should not grow without bound.
+    if (stored.length > maxMessages) stored.length = maxMessages;
+    return message;
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const url = new URL(req.url ?? '/', 'http://inbox');
+    const method = req.method ?? 'GET';
+    const path = url.pathname.replace(/\/+$/, '') || '/';
+    const to = url.searchParams.get('to')?.trim().toLowerCase() ?? '';
+    const selected = to ? stored.filter((message) => message.to.toLowerCase() === to) : stored;
+
+    if (path === '/api/messages' && method === 'GET') {
+      const body = JSON.stringify(selected);
+      res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', 'Content-Length': Buffer.byteLength(body) });
+      res.end(body);
+      return;
+    }
+    if (path === '/api/messages' && method === 'DELETE') {
+      stored.length = 0;
+      res.writeHead(204);
+      res.end();
+      return;
+    }
+    if (path === '/' && (method === 'GET' || method === 'HEAD')) {
+      const page = renderInboxPage(selected, to);
+      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'Content-Length': Buffer.byteLength(page) });
+      res.end(method === 'HEAD' ? undefined : page);
+      return;
+    }
+    const body = JSON.stringify({ message: `Not found: ${method} ${url.pathname}. The inbox is at / and its JSON at /api/messages?to=<email>.` });
+    res.writeHead(404, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(body) });
+    res.end(body);
+  }
+
+  return { send, handle, messages: () => [...stored] };
+}
