@@ -308,7 +308,8 @@ export function createStorageService(opts: { databaseUrl: string; jwtSecret: str
       const rest = row.name.slice(prefix.length);
       const slash = rest.indexOf('/');
       const entryName = slash === -1 ? rest : rest.slice(0, slash);
-      if (search && !entryName.toLowerCase().includes(search)) continue;
+      // storage.search matches `name ilike prefix || search || '%'`: the entry name starts with `search`.
+      if (search && !entryName.toLowerCase().startsWith(search)) continue;
       if (slash === -1) {
         entries.set(`f:${entryName}`, {
           name: entryName,

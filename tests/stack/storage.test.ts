@@ -104,6 +104,11 @@ describe('Storage through the gateway', () => {
       ['nested', true],
     ]);
     expect(data?.[0]?.metadata).toMatchObject({ mimetype: 'image/png', size: png.length });
+
+    const searched = await bucket(owner).list(`${owner.id}/list`, { search: 'b' });
+    expect(searched.data?.map((entry) => entry.name)).toEqual(['b.png']);
+    const descending = await bucket(owner).list(`${owner.id}/list`, { sortBy: { column: 'name', order: 'desc' }, limit: 2 });
+    expect(descending.data?.map((entry) => entry.name)).toEqual(['nested', 'b.png']);
   });
 
   it('removes files: returns the deleted rows, then the public URL is gone', async () => {
