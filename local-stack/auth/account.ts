@@ -60,8 +60,8 @@ export async function ensureEmailIdentity(db: Queryable, user: { id: string; ema
   for (const [key, value] of Object.entries(data)) if (!(key in identityData)) identityData[key] = value;
   await db.query(
     `insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at, id)
-     values ($1, $1, $2, 'email', now(), now(), now(), $3)`,
-    [user.id, JSON.stringify(identityData), crypto.randomUUID()],
+     values ($1, $2, $3, 'email', now(), now(), now(), $4)`,
+    [user.id, user.id, JSON.stringify(identityData), crypto.randomUUID()],
   );
 }
 
