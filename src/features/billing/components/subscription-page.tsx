@@ -17,6 +17,7 @@ import { createCheckoutSession } from '../api/create-checkout-session';
 import { createPortalSession } from '../api/create-portal-session';
 import { listPlans } from '../api/list-plans';
 import { useCheckoutConfirmation } from '../hooks/use-checkout-confirmation';
+import { redirectTo } from '../redirect';
 import { BillingError, type Plan } from '../types';
 import { CurrentPlanCard } from './current-plan-card';
 import { PlanPicker } from './plan-picker';
@@ -89,7 +90,7 @@ export default function SubscriptionPage() {
     setBusyPriceId(plan.priceId);
     try {
       const url = await createCheckoutSession(plan.priceId, rooms);
-      window.location.assign(url);
+      redirectTo(url);
     } catch (error) {
       console.error('Failed to redirect to Stripe', error);
       const known = error instanceof BillingError && ['already_subscribed', 'not_logged_in'].includes(error.code);
@@ -102,7 +103,7 @@ export default function SubscriptionPage() {
     setProblem(null);
     setOpeningPortal(true);
     try {
-      window.location.assign(await createPortalSession());
+      redirectTo(await createPortalSession());
     } catch (error) {
       console.error('Failed to open the billing portal', error);
       setProblem({ key: 'portalFailed' });
