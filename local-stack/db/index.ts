@@ -378,6 +378,9 @@ export interface PrepareOptions {
   seed?: boolean;
   /** Drop the app's schemas first (DATABASE_URL with `fresh`): public, auth, storage, supabase_migrations. */
   wipe?: boolean;
+  /** Defaults to supabase/migrations and supabase/seed.sql (tests point them elsewhere). */
+  migrationsDir?: string;
+  seedFile?: string;
 }
 
 /**
@@ -411,7 +414,7 @@ export async function prepareDatabase(url: string, opts: PrepareOptions = {}): P
       (await client.query<{ version: string }>('select version from supabase_migrations.schema_migrations')).rows.map((row) => row.version),
     );
     const appliedMigrations: string[] = [];
-    for (const migration of await listMigrations()) {
+    for (const migration of await listMigrations(opts.migrationsDir)) {
       if (applied.has(migration.version)) continue;
       await runSqlFile(client, migration.file, `Migration ${path.basename(migration.file)}`, async (statements) => {
         await client.query('insert into supabase_migrations.schema_migrations (version, statements, name) values ($1, $2, $3)', [
@@ -423,8 +426,9 @@ export async function prepareDatabase(url: string, opts: PrepareOptions = {}): P
       appliedMigrations.push(migration.version);
     }
 
-    if ((opts.seed ?? created) && existsSync(seedFile)) {
-      await runSqlFile(client, seedFile, 'Seed supabase/seed.sql');
+    const seed = opts.seedFile ?? seedFile;
+    if ((opts.seed ?? created) && existsSync(seed)) {
+      await runSqlFile(client, seed, `Seed ${path.relative(projectRoot, seed)}`);
     }
     return { created: opts.seed ?? created, appliedMigrations };
   } finally {
@@ -439,17 +443,17 @@ export interface MigrationFile {
 }
 
 /** `supabase/migrations/<version>_<name>.sql`, ordered by version as the CLI orders them. */
-export async function listMigrations(): Promise<MigrationFile[]> {
+export async function listMigrations(dir = migrationsDir): Promise<MigrationFile[]> {
   let names: string[];
   try {
-    names = await fs.readdir(migrationsDir);
+    names = await fs.readdir(dir);
   } catch {
     return [];
   }
   return names
     .map((name) => /^(\d+)_(.+)\.sql$/.exec(name))
     .filter((match): match is RegExpExecArray => match !== null)
-    .map((match) => ({ version: match[1], name: match[2], file: path.join(migrationsDir, match[0]) }))
+    .map((match) => ({ version: match[1], name: match[2], file: path.join(dir, match[0]) }))
     .sort((a, b) => (a.version < b.version ? -1 : a.version > b.version ? 1 : 0));
 }
 

@@ -9,8 +9,10 @@ import { as, createProperty, createQrCode, createUser, failure, impersonate, sup
 
 const pool = superuserPool();
 
-const insertCode = (propertyId: string, room: string) =>
-  [`insert into public.qr_codes (property_id, name, room_number) values ($1, $2, $3)`, [propertyId, `Room ${room}`, room]] as const;
+const insertCode = (propertyId: string, room: string): [string, unknown[]] => [
+  `insert into public.qr_codes (property_id, name, room_number) values ($1, $2, $3)`,
+  [propertyId, `Room ${room}`, room],
+];
 
 describe('quota', () => {
   it('lets 30 concurrent inserts on 30 connections create exactly 10 codes against a limit of 10', async () => {

@@ -1,0 +1,178 @@
+/**
+ * The migration runner behind `npm start`: migrations apply once, in order, each in its own transaction and
+ * recorded where the Supabase CLI records them; a second run applies nothing and does not seed again; a
+ * failing statement is reported in one line naming the file, line and statement. Also the embedded server's
+ * restart path (second start, stale postmaster.pid, taken port).
+ */
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { stackPaths, stackPorts } from '../../local-stack/config.ts';
+import { DatabaseError, listMigrations, prepareDatabase, startDatabase } from '../../local-stack/db/index.ts';
+import { superuserPool } from './support.ts';
+
+const pool = superuserPool(2);
+const createdDatabases: string[] = [];
+
+/** A new, empty database in the test cluster (roles are shared, schemas are not). */
+async function scratchDatabase(): Promise<string> {
+  const name = `runner_${randomUUID().slice(0, 8)}`;
+  await pool.query(`create database ${name}`);
+  createdDatabases.push(name);
+  const url = new URL(inject('dbUrl'));
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function queryOnce<R extends pg.QueryResultRow>(url: string, sql: string): Promise<R[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query<R>(sql)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+afterAll(async () => {
+  for (const name of createdDatabases) await pool.query(`drop database if exists ${name} with (force)`);
+});
+
+describe('prepareDatabase', () => {
+  it('applies every migration once, records it like the CLI, and seeds a new database', async () => {
+    const url = await scratchDatabase();
+    const migrations = await listMigrations();
+    expect(migrations.length).toBeGreaterThan(0);
+
+    const first = await prepareDatabase(url);
+    expect(first).toEqual({ created: true, appliedMigrations: migrations.map((migration) => migration.version) });
+    const recorded = await queryOnce<{ version: string; name: string; statements: number }>(
+      url,
+      'select version, name, cardinality(statements) as statements from supabase_migrations.schema_migrations order by version',
+    );
+    expect(recorded.map(({ version, name }) => ({ version, name }))).toEqual(migrations.map(({ version, name }) => ({ version, name })));
+    for (const row of recorded) expect(row.statements).toBeGreaterThan(0);
+    const seeded = await queryOnce<{ prices: string; demo: string }>(
+      url,
+      `select (select count(*) from public.prices) as prices, (select count(*) from auth.users where email = 'demo@roomguide.local') as demo`,
+    );
+    expect(seeded).toEqual([{ prices: '3', demo: '1' }]);
+
+    const second = await prepareDatabase(url);
+    expect(second).toEqual({ created: false, appliedMigrations: [] });
+    const after = await queryOnce<{ prices: string; demo: string }>(
+      url,
+      `select (select count(*) from public.prices) as prices, (select count(*) from auth.users where email = 'demo@roomguide.local') as demo`,
+    );
+    expect(after).toEqual([{ prices: '3', demo: '1' }]);
+  });
+
+  it('seeds a demo host who owns one hotel with three rooms and a limit of 10', async () => {
+    const { rows } = await pool.query(
+      `select u.qr_codes_created, u.qr_code_limit,
+              (select array_agg(name) from public.properties where user_id = u.id) as properties,
+              (select array_agg(room_number order by room_number) from public.qr_codes where user_id = u.id) as rooms,
+              (select count(*) from auth.identities where user_id = u.id and provider = 'email') as identities,
+              (select encrypted_password = extensions.crypt('demo-host-2026', encrypted_password) from auth.users where id = u.id) as password_ok
+       from public.users u where u.email = 'demo@roomguide.local'`,
+    );
+    expect(rows).toEqual([
+      { qr_codes_created: 3, qr_code_limit: 10, properties: ['Hotel Miramar'], rooms: ['101', '102', '201'], identities: '1', password_ok: true },
+    ]);
+  });
+
+  it('seeds the three plans with their plan types', async () => {
+    const { rows } = await pool.query(`select id, unit_amount, currency, plan_type from public.prices order by unit_amount`);
+    expect(rows).toEqual([
+      { id: 'price_local_monthly', unit_amount: 600, currency: 'eur', plan_type: 'monthly' },
+      { id: 'price_local_semiannual', unit_amount: 3300, currency: 'eur', plan_type: 'semiannual' },
+      { id: 'price_local_annual', unit_amount: 6000, currency: 'eur', plan_type: 'annual' },
+    ]);
+  });
+
+  it('reports a failing migration in one line and rolls that migration back', async () => {
+    const url = await scratchDatabase();
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'roomguide-migrations-'));
+    try {
+      await fs.writeFile(path.join(dir, '20990101000000_good.sql'), '-- works\ncreate table public.runner_good (id int);\n');
+      await fs.writeFile(
+        path.join(dir, '20990101000001_broken.sql'),
+        '-- fails on line 4\ncreate table public.runner_partial (id int);\n\nselect *\n  from public.no_such_table;\n',
+      );
+      const error = await prepareDatabase(url, { migrationsDir: dir, seed: false }).then(
+        () => undefined,
+        (reason: unknown) => reason,
+      );
+      expect(error).toBeInstanceOf(DatabaseError);
+      const message = (error as DatabaseError).message;
+      expect(message).toBe(
+        'Migration 20990101000001_broken.sql failed at line 5 (select * from public.no_such_table): relation "public.no_such_table" does not exist [SQLSTATE 42P01]',
+      );
+      expect(message).not.toContain('\n');
+      const state = await queryOnce<{ versions: string[]; good: string | null; partial: string | null }>(
+        url,
+        `select array(select version from supabase_migrations.schema_migrations order by 1) as versions,
+                to_regclass('public.runner_good')::text as good, to_regclass('public.runner_partial')::text as partial`,
+      );
+      expect(state).toEqual([{ versions: ['20990101000000'], good: 'runner_good', partial: null }]);
+    } finally {
+      await fs.rm(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('embedded server restarts', () => {
+  const base = Number(process.env.ROOMGUIDE_PORT_BASE ?? 55320) + 40;
+
+  it('starts again on the same folder without re-applying anything, even after a stale postmaster.pid', async () => {
+    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'roomguide-restart-'));
+    const saved = process.env.DATABASE_URL;
+    delete process.env.DATABASE_URL; // this test is about the embedded server itself
+    try {
+      const options = { ports: stackPorts(base), paths: stackPaths(dataDir) };
+      const first = await startDatabase(options);
+      expect(first.created).toBe(true);
+      await first.stop();
+
+      // A crashed server leaves postmaster.pid behind; a pid nobody owns must not block the next start.
+      await fs.writeFile(path.join(options.paths.pgData, 'postmaster.pid'), '999999\n');
+      const second = await startDatabase(options);
+      try {
+        expect(second.created).toBe(false);
+        expect(second.appliedMigrations).toEqual([]);
+        const rows = await queryOnce<{ count: string }>(second.url, 'select count(*) from public.qr_codes');
+        expect(rows).toEqual([{ count: '3' }]);
+      } finally {
+        await second.stop();
+      }
+    } finally {
+      if (saved !== undefined) process.env.DATABASE_URL = saved;
+      await fs.rm(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('says in one line when the port is taken', async () => {
+    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'roomguide-port-'));
+    const saved = process.env.DATABASE_URL;
+    delete process.env.DATABASE_URL;
+    const holder = new (await import('node:net')).Server();
+    await new Promise<void>((resolve) => holder.listen(base + 2 + 100, '127.0.0.1', resolve));
+    try {
+      const error = await startDatabase({ ports: stackPorts(base + 100), paths: stackPaths(dataDir) }).then(
+        () => undefined,
+        (reason: unknown) => reason,
+      );
+      expect(error).toBeInstanceOf(DatabaseError);
+      expect((error as DatabaseError).message).toBe(
+        `PostgreSQL could not start: port ${base + 102} is already in use (set ROOMGUIDE_PORT_BASE to use other ports).`,
+      );
+    } finally {
+      await new Promise((resolve) => holder.close(resolve));
+      if (saved !== undefined) process.env.DATABASE_URL = saved;
+      await fs.rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});
