@@ -18,7 +18,8 @@ import { isPortFree, StackStartError } from './process-utils.ts';
 import { createStorageService } from './storage/index.ts';
 
 export interface RunningStack {
-  urls: { api: string; app: string; inbox: string; db: string; formSink: string };
+  /** `stripe`: the local stand-in's URL, https://api.stripe.com with real keys from the environment/.env, '' if neither. */
+  urls: { api: string; app: string; inbox: string; db: string; formSink: string; stripe: string };
   ports: StackPorts;
   paths: StackPaths;
   stop(): Promise<void>;
@@ -281,6 +282,7 @@ export async function startStack(opts: StartStackOptions = {}): Promise<RunningS
         inbox: `${apiUrl}/inbox`,
         db: database.url,
         formSink: `${apiUrl}/form-sink`,
+        stripe: stripe ? `${apiUrl}/stripe` : realStripe ? 'https://api.stripe.com' : '',
       },
       ports,
       paths,

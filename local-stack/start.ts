@@ -55,6 +55,12 @@ try {
   process.exit(1);
 }
 
+function stripeLine(url: string): string {
+  if (url === '') return 'not configured (no stand-in, no STRIPE_SECRET_KEY)';
+  if (url.startsWith('https://api.stripe.com')) return 'real Stripe (STRIPE_SECRET_KEY from the environment or .env)';
+  return `local stand-in at ${url} (no account needed)`;
+}
+
 const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
 const { urls } = stack;
 console.log(`
@@ -64,6 +70,7 @@ RoomGuide is ready (${seconds} s)
   API         ${urls.api}    (VITE_SUPABASE_URL; anon and service keys: local-stack/config.ts)
   Inbox       ${urls.inbox}    (password-reset emails)
   Form sink   ${urls.formSink}    (contact form submissions)
+  Stripe      ${stripeLine(urls.stripe)}
   Postgres    ${urls.db}
   Demo login  ${demoHost.email} / ${demoHost.password}
   Data        ${stack.paths.dataDir}    (npm run stack:reset wipes it)
