@@ -22,7 +22,19 @@ const plans: Plan[] = [
 ];
 const userId = '00000000-0000-4000-8000-000000000001';
 const profile = (limit: number): UserRow => ({ id: userId, email: 'host@example.com', created_at: '2026-11-01T00:00:00Z', plan: limit > 0 ? 'monthly' : null, qr_codes_created: 1, qr_code_limit: limit });
-const activeMonthly: SubscriptionRow = { user_id: userId, plan_type: 'monthly', status: 'active', quantity: 3, price_id: 'price_local_monthly', current_period_end: '2026-12-22T06:00:00Z', cancel_at_period_end: false };
+const activeMonthly: SubscriptionRow = {
+  user_id: userId,
+  plan_type: 'monthly',
+  status: 'active',
+  quantity: 3,
+  price_id: 'price_local_monthly',
+  stripe_customer_id: 'cus_test',
+  stripe_subscription_id: 'sub_test',
+  current_period_end: '2026-12-22T06:00:00Z',
+  cancel_at_period_end: false,
+  created_at: '2026-11-22T06:00:00Z',
+  updated_at: '2026-11-22T06:00:00Z',
+};
 
 function renderPage(route = '/dashboard/subscription') {
   return renderWithProviders(<SubscriptionPage />, { route, path: '/dashboard/subscription' });
