@@ -48,8 +48,13 @@ export function accessTokenClaims(input: AccessTokenInput): JWTPayload {
   };
 }
 
+/** A Node KeyObject (not a Uint8Array, which jose rejects when it comes from another realm, e.g. jsdom). */
+function secretKey(secret: string): crypto.KeyObject {
+  return crypto.createSecretKey(Buffer.from(secret, 'utf8'));
+}
+
 export async function signAccessToken(claims: JWTPayload, secret: string): Promise<string> {
-  return new SignJWT(claims).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(new TextEncoder().encode(secret));
+  return new SignJWT(claims).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(secretKey(secret));
 }
 
 export interface VerifiedClaims extends JWTPayload {
@@ -62,7 +67,7 @@ export interface VerifiedClaims extends JWTPayload {
 /** Verifies an HS256 token; throws an Error whose message reads like golang-jwt's. */
 export async function verifyAccessToken(token: string, secret: string): Promise<VerifiedClaims> {
   try {
-    const { payload } = await jwtVerify(token, new TextEncoder().encode(secret), { algorithms: ['HS256'] });
+    const { payload } = await jwtVerify(token, secretKey(secret), { algorithms: ['HS256'] });
     return payload as VerifiedClaims;
   } catch (error) {
     if (error instanceof joseErrors.JWTExpired) throw new Error('token has invalid claims: token is expired');

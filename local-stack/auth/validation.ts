@@ -101,6 +101,9 @@ export function isRedirectUrlValid(policy: RedirectPolicy, redirectUrl: string):
     return true;
   }
   const hostname = target.hostname.replace(/^\[|\]$/g, '');
+  // WHATWG URL turns http://2130706433/ into 127.0.0.1; Go keeps the literal, which GoTrue refuses.
+  const rawHost = /^[a-z][a-z0-9+.-]*:\/\/(?:[^@/?#]*@)?([^/?#:]*)/i.exec(redirectUrl)?.[1] ?? '';
+  if (/^[0-9]+$/.test(rawHost)) return false;
   const isHttp = target.protocol === 'http:' || target.protocol === 'https:';
   if (/^[0-9]+$/.test(hostname)) return false;
   if (net.isIP(hostname)) return isLoopbackIp(hostname);
