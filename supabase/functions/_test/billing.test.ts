@@ -124,7 +124,7 @@ describe('create-checkout-session', () => {
 
     const page = await fetch(url);
     const html = await page.text();
-    expect(html).toContain('198.00 EUR'); // 7 rooms × 33.00 EUR
+    expect(html).toContain('231.00 EUR'); // 7 rooms × 33.00 EUR
     expect(html).toContain('>7<');
 
     const second = await createCheckoutSession(checkoutRequest(host, { priceId: 'price_local_monthly', quantity: 1 }));

@@ -57,7 +57,8 @@ export async function handler(request: Request): Promise<Response> {
     stripe = createStripeClient();
     event = await stripe.webhooks.constructEventAsync(payload, signature, requireEnv('STRIPE_WEBHOOK_SECRET'), undefined, webCryptoProvider);
   } catch (error) {
-    if (error instanceof Error && error.name === 'StripeSignatureVerificationError') {
+    // The SDK's StripeSignatureVerificationError carries its class name in `type` (its `name` is plain 'Error').
+    if ((error as { type?: unknown } | null)?.type === 'StripeSignatureVerificationError') {
       return errorResponse(400, 'invalid_signature', `Webhook signature verification failed: ${error.message}`);
     }
     console.error('[stripe-webhook] configuration error', error);
