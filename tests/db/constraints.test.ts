@@ -3,7 +3,7 @@
  * `detail`), whatever client sent it. The frontend validates first; this is the last line.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createProperty, createUser, failure, queryAs, superuserPool, user } from './support.ts';
+import { createProperty, createUser, failure, queryAs, serviceRole, superuserPool, user } from './support.ts';
 
 const pool = superuserPool();
 let owner: string;
@@ -133,5 +133,36 @@ describe('properties refuse bad input with a readable message', () => {
   it('trims the name and stores an empty address as null', async () => {
     const { rows } = await insertProperty('  Villa Sol ', '   ');
     expect(rows[0]).toEqual({ name: 'Villa Sol', address: null });
+  });
+});
+
+describe('order of checks', () => {
+  it('reports bad input before the quota, so a host at the limit learns what to fix', async () => {
+    const full = await createUser(pool, { qrCodeLimit: 0 });
+    const property = await createProperty(pool, full);
+    const error = await failure(
+      queryAs(pool, user(full), `insert into public.qr_codes (property_id, name, room_number, hotel) values ($1, 'X', '1', '{"website": "javascript:x"}')`, [
+        property,
+      ]),
+    );
+    expect(error).toMatchObject({ code: '23514', detail: 'hotel.website' });
+  });
+});
+
+describe('prices.plan_type', () => {
+  it('derives the plan from the billing period', async () => {
+    // Rolled back, so other test files never see these prices.
+    const { rows } = await queryAs<{ plan_type: string | null }>(
+      pool,
+      serviceRole,
+      `insert into public.prices (id, product_id, unit_amount, currency, interval, interval_count)
+       values ('price_t_m1', 'prod_local_roomguide', 1, 'eur', 'month', 1), ('price_t_m6', 'prod_local_roomguide', 1, 'eur', 'month', 6),
+              ('price_t_y1', 'prod_local_roomguide', 1, 'eur', 'year', 1), ('price_t_m12', 'prod_local_roomguide', 1, 'eur', 'month', 12),
+              ('price_t_m3', 'prod_local_roomguide', 1, 'eur', 'month', 3), ('price_t_w1', 'prod_local_roomguide', 1, 'eur', 'week', 1)
+       returning plan_type`,
+      [],
+      { rollback: true },
+    );
+    expect(rows.map((row) => row.plan_type)).toEqual(['monthly', 'semiannual', 'annual', 'annual', null, null]);
   });
 });
