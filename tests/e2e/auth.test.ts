@@ -1,0 +1,157 @@
+/**
+ * The host's auth journeys in the production build against the local stack: register, sign out,
+ * sign in, the wrong-password message, forgot → inbox → reset → sign in with the new password, the
+ * protected-route redirect, and screenshots of the auth screens and the dashboard at three widths.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { screenshot, useBrowser } from './support/browser.ts';
+import { signedInClient, uniqueEmail } from './support/api.ts';
+import { verifyLink, waitForEmail } from './support/inbox.ts';
+
+async function fillCredentials(page: Page, email: string, password: string) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+}
+
+async function signInThroughForm(page: Page, email: string, password: string) {
+  await fillCredentials(page, email, password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+describe('auth journeys', () => {
+  const browser = useBrowser();
+
+  it('registers, shows the email in the navbar, signs out, refuses a wrong password and signs back in', async () => {
+    const { page } = browser;
+    const email = uniqueEmail('register');
+    const password = 'first-password-1';
+
+    await page.goto('/register');
+    await fillCredentials(page, email, password);
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.waitForURL('**/dashboard');
+    await expect.poll(() => page.getByTestId('navbar-email').first().textContent()).toBe(email);
+    await expect.poll(() => page.getByTestId('welcome-line').textContent()).toBe(`Welcome, ${email}`);
+    await expect.poll(() => page.getByTestId('plan-button').first().textContent()).toBe('Subscribe');
+
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await page.waitForURL('**/login');
+    expect(await page.getByTestId('navbar-email').count()).toBe(0);
+
+    await signInThroughForm(page, email, 'not-the-password');
+    await expect.poll(() => page.getByRole('alert').textContent()).toBe('Incorrect email or password.');
+    expect(new URL(page.url()).pathname).toBe('/login');
+
+    await page.getByLabel('Password').fill(password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL('**/dashboard');
+    await expect.poll(() => page.getByTestId('navbar-email').first().textContent()).toBe(email);
+  });
+
+  it('refuses a second account with the same email', async () => {
+    const { page } = browser;
+    const { email } = await signedInClient(uniqueEmail('taken'));
+    await page.goto('/register');
+    await fillCredentials(page, email, 'another-password');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect.poll(() => page.getByRole('alert').textContent()).toBe('Email is already in use.');
+  });
+
+  it('resets a forgotten password through the emailed link and signs in with the new one', async () => {
+    const { page } = browser;
+    const { email } = await signedInClient(uniqueEmail('forgot'), 'old-password-1');
+    const newPassword = 'new-password-2';
+    const requestedAt = Date.now();
+
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await page.waitForURL('**/forgot-password');
+    // The login form's Email field is still on screen until the forgot-password screen replaces it.
+    await page.getByRole('heading', { name: 'Reset your password' }).waitFor();
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Send Reset Link' }).click();
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Reset link sent!' }).textContent()).toBe('Reset link sent! Check your email.');
+    // Editing the email clears the success message (spec §4).
+    await page.getByLabel('Email').fill(`${email}x`);
+    await expect.poll(() => page.getByText('Reset link sent! Check your email.').count()).toBe(0);
+
+    const message = await waitForEmail(email, (candidate) => Date.parse(candidate.receivedAt) >= requestedAt - 1000);
+    const link = verifyLink(message);
+    await page.goto(link);
+    await page.waitForURL('**/reset-password**');
+    await page.getByRole('heading', { name: 'Choose a new password' }).waitFor();
+    await page.getByLabel(/^New password/).fill(newPassword);
+    await page.getByLabel(/^Confirm new password/).fill(`${newPassword}-typo`);
+    await page.getByRole('button', { name: 'Update Password' }).click();
+    await expect.poll(() => page.getByText('Passwords do not match.').count()).toBe(1);
+    await page.getByLabel(/^Confirm new password/).fill(newPassword);
+    await page.getByRole('button', { name: 'Update Password' }).click();
+    await page.waitForURL('**/dashboard');
+    await expect.poll(() => page.getByTestId('navbar-email').first().textContent()).toBe(email);
+
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await page.waitForURL('**/login');
+    await signInThroughForm(page, email, 'old-password-1');
+    await expect.poll(() => page.getByRole('alert').textContent()).toBe('Incorrect email or password.');
+    await page.getByLabel('Password').fill(newPassword);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL('**/dashboard');
+
+    // The link works once: opened again it lands on a clear message with a way to ask for a new one.
+    const fresh = await browser.newContext();
+    const second = await fresh.newPage();
+    await second.goto(link);
+    await second.waitForURL('**/reset-password**');
+    await expect.poll(() => second.getByRole('heading', { level: 1 }).textContent()).toBe('This reset link is invalid or has expired');
+    expect(await second.getByRole('link', { name: 'Request a new link' }).getAttribute('href')).toBe('/forgot-password');
+  });
+
+  it('sends a signed-out visit to the dashboard to /login and returns there after sign-in', async () => {
+    const { page } = browser;
+    const { email, password } = await signedInClient(uniqueEmail('redirect'));
+    await page.goto('/dashboard');
+    await page.waitForURL('**/login');
+    await page.goto('/dashboard/subscription');
+    await page.waitForURL('**/login');
+    await signInThroughForm(page, email, password);
+    await page.waitForURL('**/dashboard/subscription');
+  });
+
+  it('lays out login, register and the dashboard at 1280, 820 and 390 px without horizontal scrolling', async () => {
+    const { page } = browser;
+    const { email, password } = await signedInClient(uniqueEmail('layout'));
+    const widths = [1280, 820, 390];
+    const horizontalOverflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+    for (const width of widths) {
+      await page.setViewportSize({ width, height: width > 1000 ? 900 : width > 600 ? 1180 : 844 });
+      await page.goto('/login');
+      await page.getByRole('button', { name: 'Sign In' }).waitFor();
+      expect(await horizontalOverflow()).toBeLessThanOrEqual(0);
+      await screenshot(page, 'auth-login');
+      await page.goto('/register');
+      await page.getByRole('button', { name: 'Create Account' }).waitFor();
+      expect(await horizontalOverflow()).toBeLessThanOrEqual(0);
+      await screenshot(page, 'auth-register');
+    }
+
+    await page.goto('/login');
+    await signInThroughForm(page, email, password);
+    await page.waitForURL('**/dashboard');
+    for (const width of widths) {
+      await page.setViewportSize({ width, height: width > 1000 ? 900 : width > 600 ? 1180 : 844 });
+      await page.getByTestId('welcome-line').waitFor();
+      expect(await horizontalOverflow()).toBeLessThanOrEqual(0);
+      await screenshot(page, 'auth-dashboard');
+    }
+
+    // On a phone the links live behind the menu button, each at least 44 px tall.
+    await page.setViewportSize({ width: 360, height: 780 });
+    expect(await horizontalOverflow()).toBeLessThanOrEqual(0);
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const faq = page.getByRole('link', { name: 'FAQ' }).last();
+    expect((await faq.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
+    await screenshot(page, 'auth-dashboard-menu');
+  });
+});
