@@ -12,6 +12,15 @@ export function formatAmount(minorUnits: number, currency: string): string {
   return `${(minorUnits / 100).toFixed(2)} ${currency.toUpperCase()}`;
 }
 
+/** What the plan is called by its billing period (our plans: monthly, semiannual, annual). */
+export function planLabel(price: StripePrice): string {
+  const { interval, interval_count: count } = price.recurring;
+  if (interval === 'month' && count === 1) return 'Monthly';
+  if (interval === 'month' && count === 6) return 'Semiannual';
+  if (interval === 'year' && count === 1) return 'Annual';
+  return `Every ${intervalLabel(price)}`;
+}
+
 export function intervalLabel(price: StripePrice): string {
   const { interval, interval_count: count } = price.recurring;
   return count === 1 ? interval : `${count} ${interval}s`;
@@ -31,9 +40,12 @@ function layout(title: string, body: string): string {
   .badge { display: inline-block; background: #ffe8b3; color: #6b4500; border-radius: 4px; padding: 2px 8px; font-size: 13px; font-weight: 600; }
   h1 { font-size: 22px; margin: 16px 0 4px; }
   .card { background: #fff; border-radius: 10px; box-shadow: 0 1px 3px rgba(0,0,0,.12); padding: 20px; margin-top: 16px; }
-  dl { display: grid; grid-template-columns: 1fr auto; gap: 10px 12px; margin: 0; font-size: 16px; }
+  dl { display: grid; grid-template-columns: auto 1fr; gap: 10px 12px; margin: 0; font-size: 16px; }
+  dt { white-space: nowrap; } .capitalize { text-transform: capitalize; }
   dt { color: #59627a; } dd { margin: 0; text-align: right; font-weight: 600; }
-  .total { border-top: 1px solid #e3e8ee; padding-top: 12px; font-size: 18px; }
+  .total { border-top: 1px solid #e3e8ee; padding-top: 12px; font-size: 18px; margin: 0; }
+  dl .total + dd.total, dl dt.total { border-top: 1px solid #e3e8ee; }
+  dl { column-gap: 0; } dt, dd { padding-inline: 0; } dd { padding-left: 12px; }
   button, .button { display: block; width: 100%; box-sizing: border-box; font-size: 17px; font-weight: 600; padding: 14px; border-radius: 8px; border: 0; cursor: pointer; text-align: center; text-decoration: none; margin-top: 12px; }
   .primary { background: #635bff; color: #fff; }
   .secondary { background: #fff; color: #1a1f36; border: 1px solid #cfd7df; }
@@ -60,6 +72,7 @@ export function checkoutPage(session: StripeCheckoutSession, price: StripePrice,
   <h1 data-testid="checkout-plan">${escapeHtml(product.name)}</h1>
   ${product.description ? `<p class="muted">${escapeHtml(product.description)}</p>` : ''}
   <dl>
+    <dt>Plan</dt><dd data-testid="checkout-interval">${escapeHtml(planLabel(price))}</dd>
     <dt>Price per room</dt><dd>${escapeHtml(formatAmount(price.unit_amount, price.currency))} / ${escapeHtml(intervalLabel(price))}</dd>
     <dt>Rooms</dt><dd data-testid="checkout-quantity">${quantity}</dd>
     <dt class="total">Total due today</dt><dd class="total" data-testid="checkout-total">${escapeHtml(formatAmount(price.unit_amount * quantity, price.currency))}</dd>
@@ -93,9 +106,10 @@ export function portalPage(opts: {
   <div class="muted">Current plan</div>
   <h1>${escapeHtml(product?.name ?? item.price.id)}</h1>
   <dl>
+    <dt>Plan</dt><dd>${escapeHtml(planLabel(item.price))}</dd>
     <dt>Rooms</dt><dd data-testid="portal-quantity">${item.quantity}</dd>
     <dt>Price</dt><dd>${escapeHtml(formatAmount(item.price.unit_amount * item.quantity, item.price.currency))} / ${escapeHtml(intervalLabel(item.price))}</dd>
-    <dt>Status</dt><dd>${escapeHtml(subscription.status)}</dd>
+    <dt>Status</dt><dd class="capitalize">${escapeHtml(subscription.status.replace(/_/g, ' '))}</dd>
     <dt>${subscription.cancel_at_period_end ? 'Ends on' : 'Renews on'}</dt><dd>${renews}</dd>
   </dl>
   <form method="post" action="${escapeHtml(portal.id)}/update">

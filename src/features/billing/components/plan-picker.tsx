@@ -68,6 +68,7 @@ export function PlanPicker({ plans, busyPriceId, onSubscribe }: { plans: Plan[];
                 {t('total', { rooms, price: formatPrice(plan.unitAmount, plan.currency), amount: formatPrice(plan.unitAmount * rooms, plan.currency), interval })}
               </Text>
               <Button
+                mt="auto"
                 size="lg"
                 minH="12"
                 loading={busy}
