@@ -6,6 +6,7 @@ import { useCallback, useEffect, useMemo, useState, type CSSProperties } from 'r
 import '../guide.css';
 import { loadGuide, readSavedGuide } from '../api/get-guide';
 import { recordScan } from '../api/record-scan';
+import { savePhotosForOffline } from '../api/save-photos';
 import { guideManifest, linkManifest, manifestDataUrl } from '../lib/guide-manifest';
 import { translator, type Translate } from '../lib/i18n';
 import {
@@ -134,11 +135,12 @@ function GuideContent({ guide, savedAt, language, t }: { guide: Guide; savedAt: 
           <div className="rg-photo-frame">
             {/* The LCP element: eager and high priority; the frame's aspect ratio reserves its space (no layout shift). */}
             <img className="rg-photo" src={photo} alt={t('roomPhotoAlt', { name: guide.name })} width={1200} height={675}
-              fetchPriority="high" decoding="async" crossOrigin="anonymous" />
+              fetchPriority="high" decoding="async" crossOrigin="anonymous"
+              // Once shown, keep it for offline visits (usually straight from the HTTP cache, no second download).
+              onLoad={() => void savePhotosForOffline([photo])} />
           </div>
         )}
         <div className="rg-heading">
-          {guide.propertyName && guide.propertyName !== guide.name && <p className="rg-eyebrow">{guide.propertyName}</p>}
           <h1>{t('welcome', { name: guide.name })}</h1>
           {guide.roomNumber && <p className="rg-room">{t('room', { number: guide.roomNumber })}</p>}
         </div>
@@ -273,7 +275,10 @@ export function GuideScreen({ id }: { id: string | undefined }) {
     <div className="rg-guide" style={style} data-template={guide?.template ?? 'custom'}>
       <header className="rg-bar">
         <span className="rg-brand">
-          {guide?.style.logoUrl ? <img src={guide.style.logoUrl} alt="" width={28} height={28} crossOrigin="anonymous" /> : null}
+          {guide?.style.logoUrl ? (
+            <img src={guide.style.logoUrl} alt="" width={28} height={28} crossOrigin="anonymous"
+              onLoad={() => guide.style.logoUrl && void savePhotosForOffline([guide.style.logoUrl])} />
+          ) : null}
           {guide?.propertyName ?? guide?.hotel.name ?? 'RoomGuide'}
         </span>
         <LanguageSelect language={language} onChange={setLanguage} t={t} />

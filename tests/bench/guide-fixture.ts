@@ -1,0 +1,90 @@
+/**
+ * A guest guide with a real room photo in Storage, created the way a host would (own account, own property,
+ * photo uploaded to qr_images/<user>/…), for the guide's browser tests and its benchmark.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { createClient, type SupabaseClient, type SupabaseClientOptions } from '@supabase/supabase-js';
+import WebSocket from 'ws';
+import { anonKey, projectRoot, serviceRoleKey } from '../../local-stack/config.ts';
+
+type RealtimeTransport = NonNullable<NonNullable<SupabaseClientOptions<'public'>['realtime']>['transport']>;
+const nodeOptions: SupabaseClientOptions<'public'> = {
+  // ws's constructor accepts more argument shapes than realtime-js declares; it is what realtime-js documents for Node.
+  realtime: { transport: WebSocket as unknown as RealtimeTransport },
+  auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+};
+
+export const ROOM_PHOTO = path.join(projectRoot, 'tests', 'bench', 'fixtures', 'room.jpg');
+
+export interface GuideFixture {
+  id: string;
+  name: string;
+  roomNumber: string;
+  network: string;
+  password: string;
+  photoUrl: string;
+  hotel: { name: string; phone: string; website: string; description: string };
+  area: { location: string; activities: string[]; businessLink: string };
+}
+
+export function serviceClientFor(apiUrl: string): SupabaseClient {
+  return createClient(apiUrl, serviceRoleKey, nodeOptions);
+}
+
+function unwrap<T>(result: { data: T | null; error: { message: string } | null }, what: string): T {
+  if (result.error || result.data === null) throw new Error(`${what} failed: ${result.error?.message ?? 'no data'}`);
+  return result.data;
+}
+
+export async function createGuideFixture(apiUrl: string, overrides: { template?: string; name?: string } = {}): Promise<GuideFixture> {
+  const label = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const host = createClient(apiUrl, anonKey, nodeOptions);
+  const signUp = await host.auth.signUp({ email: `guide-host-${label}@example.test`, password: 'password-123' });
+  const userId = signUp.data.user?.id;
+  if (signUp.error || !userId || !signUp.data.session) throw new Error(`host sign-up failed: ${signUp.error?.message ?? 'no session'}`);
+  // A paying host: the quota is normally set by the Stripe webhook.
+  unwrap(await serviceClientFor(apiUrl).from('users').update({ qr_code_limit: 5 }).eq('id', userId).select('id').single(), 'set quota');
+
+  const property = unwrap(
+    await host.from('properties').insert({ name: 'Hotel Aurora', type: 'hotel', address: 'Carrer del Mar 1, Palma' }).select('id').single(),
+    'create property',
+  ) as { id: string };
+
+  const photoPath = `${userId}/room-${label}.jpg`;
+  unwrap(await host.storage.from('qr_images').upload(photoPath, fs.readFileSync(ROOM_PHOTO), { contentType: 'image/jpeg' }), 'upload photo');
+  const photoUrl = host.storage.from('qr_images').getPublicUrl(photoPath).data.publicUrl;
+
+  const fixture = {
+    name: overrides.name ?? 'Harbour Room',
+    roomNumber: '305',
+    network: 'Aurora-Guests',
+    password: 'tide;pool,305',
+    hotel: { name: 'Hotel Aurora', phone: '+34 971 555 010', website: 'https://aurora.example', description: 'Breakfast from 7:00 in the courtyard.' },
+    area: { location: 'Old harbour, Palma', activities: ['Harbour walk', 'Fish market'], businessLink: 'https://palma.example' },
+  };
+  const row = unwrap(
+    await host
+      .from('qr_codes')
+      .insert({
+        property_id: property.id,
+        name: fixture.name,
+        room_number: fixture.roomNumber,
+        template: overrides.template ?? 'beach',
+        hotel: fixture.hotel,
+        area: fixture.area,
+        style: { roomPhotoUrl: photoUrl },
+        content: { wifi: { network: fixture.network, password: fixture.password } },
+        images: [photoUrl],
+      })
+      .select('id')
+      .single(),
+    'create QR code',
+  ) as { id: string };
+  return { id: row.id, photoUrl, ...fixture };
+}
+
+export async function scanCount(apiUrl: string, id: string): Promise<number> {
+  const row = unwrap(await serviceClientFor(apiUrl).from('qr_codes').select('scan_count').eq('id', id).single(), 'read scan_count') as { scan_count: number };
+  return row.scan_count;
+}

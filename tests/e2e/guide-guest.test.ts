@@ -1,0 +1,167 @@
+/**
+ * The guest guide in a real browser against the production build (guide.html entry + service worker):
+ * language, scan counting, offline reopening, the per-room install manifest, unknown ids, and screenshots.
+ */
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { screenshot, useBrowser, viewports } from './support/browser.ts';
+import { createGuideFixture, scanCount, type GuideFixture } from '../bench/guide-fixture.ts';
+
+const SEEDED_BEACH_ROOM = '33333333-3333-4333-8333-333333333101';
+
+async function waitForGuide(page: Page, password: string): Promise<void> {
+  await expect.poll(() => page.getByTestId('wifi-password').textContent().catch(() => null), { timeout: 20_000 }).toBe(password);
+}
+
+async function photoLoaded(page: Page): Promise<boolean> {
+  return page.locator('img.rg-photo').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0).catch(() => false);
+}
+
+describe('guest guide', () => {
+  const browser = useBrowser({ viewport: viewports.phone, locale: 'es-ES' });
+  let guide: GuideFixture;
+
+  beforeAll(async () => {
+    guide = await createGuideFixture(inject('apiUrl'));
+  });
+
+  it('a Spanish browser sees the guide in Spanish; switching to Japanese sticks across a reload', async () => {
+    const { page } = browser;
+    await page.goto(`/guide/${SEEDED_BEACH_ROOM}`);
+    await waitForGuide(page, 'sunset-101');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Bienvenido a Sea View Double');
+    await expect.poll(() => page.getByRole('heading', { name: 'Acceso WiFi' }).count()).toBe(1);
+    expect(await page.getByText('Habitación 101').count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'Copiar contraseña' }).count()).toBe(1);
+    expect(await page.getAttribute('html', 'lang')).toBe('es');
+
+    await page.getByRole('combobox', { name: 'Idioma' }).selectOption('ja');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Sea View Doubleへようこそ');
+    expect(await page.getByText('101号室').count()).toBe(1);
+    expect(await page.getByRole('heading', { name: 'WiFi 接続' }).count()).toBe(1);
+
+    await page.reload();
+    await waitForGuide(page, 'sunset-101');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Sea View Doubleへようこそ');
+  });
+
+  it('copies the password and shows the WiFi QR on demand', async () => {
+    const { page, context } = browser;
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const qrRequests: string[] = [];
+    page.on('request', (request) => {
+      if (/qr-code-styling/.test(request.url())) qrRequests.push(request.url());
+    });
+    await page.goto(`/guide/${guide.id}`);
+    await waitForGuide(page, guide.password);
+    expect(qrRequests).toEqual([]); // the QR library is not part of the first load
+
+    await page.getByRole('button', { name: 'Copiar contraseña' }).click();
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Contraseña copiada' }).count()).toBeGreaterThan(0);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(guide.password);
+
+    await page.getByRole('button', { name: 'Conectarse con la cámara' }).click();
+    await page.locator('.rg-wifi-qr-code svg').waitFor();
+    expect(await page.getByRole('img', { name: `Código QR para conectarse a la red WiFi ${guide.network}` }).count()).toBe(1);
+    expect(qrRequests.length).toBeGreaterThan(0);
+  });
+
+  it('counts one scan for an open and its two reloads, and one more for another device', async () => {
+    const apiUrl = inject('apiUrl');
+    const fresh = await createGuideFixture(apiUrl, { name: 'Scan Room' });
+    const { page } = browser;
+    const scanRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/rpc/record_scan') && request.method() === 'POST') scanRequests.push(request.url());
+    });
+
+    await page.goto(`/guide/${fresh.id}`);
+    await waitForGuide(page, fresh.password);
+    await expect.poll(() => scanCount(apiUrl, fresh.id), { timeout: 15_000 }).toBe(1);
+
+    await page.reload();
+    await waitForGuide(page, fresh.password);
+    await page.reload();
+    await waitForGuide(page, fresh.password);
+    expect(scanRequests).toHaveLength(1); // the reloads sent nothing
+
+    // A second guest (another browser profile) is a new open; once it is counted, no late count from the reloads exists.
+    const otherDevice = await browser.newContext();
+    const otherPage = await otherDevice.newPage();
+    await otherPage.goto(`/guide/${fresh.id}`);
+    await waitForGuide(otherPage, fresh.password);
+    await expect.poll(() => scanCount(apiUrl, fresh.id), { timeout: 15_000 }).toBe(2);
+  });
+
+  it('reopens offline after one online visit: WiFi password, photo and a saved-copy note', async () => {
+    const { page, context } = browser;
+    await page.goto(`/guide/${guide.id}`);
+    await waitForGuide(page, guide.password);
+    await expect.poll(() => photoLoaded(page)).toBe(true);
+    // The service worker installed (precache done) and controls the page; the guide and photo are saved.
+    await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 30_000 }).toBe(true);
+    await expect
+      .poll(() => page.evaluate(async (photoUrl) => Boolean(await caches.match(photoUrl)), guide.photoUrl), { timeout: 15_000 })
+      .toBe(true);
+
+    await context.setOffline(true);
+    await page.reload();
+    await waitForGuide(page, guide.password);
+    expect(await page.getByTestId('wifi-network').textContent()).toBe(guide.network);
+    await expect.poll(() => photoLoaded(page)).toBe(true);
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Estás sin conexión' }).count()).toBe(1);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(`Bienvenido a ${guide.name}`);
+    await screenshot(page, 'guide-offline');
+
+    // A guide never opened on this device says so clearly instead of a browser error page.
+    await page.goto(`/guide/${SEEDED_BEACH_ROOM.replace(/101$/, '102')}`);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Estás sin conexión');
+    expect(await page.getByText('Esta guía aún no se ha guardado en este dispositivo').count()).toBe(1);
+    await context.setOffline(false);
+  });
+
+  it("has an installable manifest whose start URL is this room's guide", async () => {
+    const { page, context } = browser;
+    await page.goto(`/guide/${guide.id}`);
+    await waitForGuide(page, guide.password);
+    const guideUrl = new URL(`/guide/${guide.id}`, inject('appUrl')).href;
+    const cdp = await context.newCDPSession(page);
+    const manifest = (await cdp.send('Page.getAppManifest')) as { url: string; errors: unknown[]; data?: string };
+    expect(manifest.errors).toEqual([]);
+    expect(manifest.url.startsWith('data:application/manifest+json')).toBe(true);
+    const parsed = JSON.parse(manifest.data ?? '{}') as Record<string, unknown> & { icons: { sizes: string; purpose: string }[] };
+    expect(parsed.start_url).toBe(guideUrl);
+    expect(parsed.scope).toBe(guideUrl);
+    expect(parsed.display).toBe('standalone');
+    expect(parsed.icons.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
+    for (const icon of ['/pwa-192x192.png', '/pwa-512x512.png', '/maskable-icon-512x512.png']) {
+      const response = await page.request.get(icon);
+      expect(response.status(), icon).toBe(200);
+      expect(response.headers()['content-type']).toContain('image/png');
+    }
+  });
+
+  it("shows 'Guide Not Found' with a way home for an unknown id", async () => {
+    const { page } = browser;
+    await page.goto('/guide/9f4b7c1e-0000-4000-8000-000000000000');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Guía no encontrada');
+    expect(await page.getByText('Este código QR ya no está activo o se ha eliminado.').count()).toBe(1);
+    expect(await page.getByRole('link', { name: 'Volver al inicio' }).getAttribute('href')).toBe('/');
+
+    await page.goto('/guide/not-a-uuid');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Guía no encontrada');
+  });
+
+  it('looks right on a phone and a tablet (screenshots)', async () => {
+    for (const viewport of [viewports.phone, viewports.tablet]) {
+      const context = await browser.newContext({ viewport, locale: 'en-US' });
+      const page = await context.newPage();
+      await page.goto(`/guide/${guide.id}`);
+      await waitForGuide(page, guide.password);
+      await expect.poll(() => photoLoaded(page)).toBe(true);
+      // Nothing wider than the screen: no sideways scrolling on a phone.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      await screenshot(page, 'guide');
+    }
+  });
+});
