@@ -72,6 +72,9 @@ describe('password recovery through the email link', () => {
     expect(linkUrl.searchParams.get('type')).toBe('recovery');
     expect(linkUrl.searchParams.get('redirect_to')).toBe(resetPage);
     expect(linkUrl.searchParams.get('token')).toMatch(/^[0-9a-f]{56}$/);
+    const page = await (await fetch(`${inject('inboxUrl')}?to=${encodeURIComponent(email)}`)).text();
+    expect(page).toContain('Reset your RoomGuide password');
+    expect(page).toContain('in-memory inbox for development');
 
     // The link needs no apikey (it is opened from a mail client).
     const { status, location } = await openLink(link);
@@ -241,6 +244,10 @@ describe('admin API (service-role key)', () => {
     const duplicate = await admin.createUser({ email, password });
     expect(duplicate.error).toMatchObject({ status: 422, code: 'email_exists' });
     expect((await admin.getUserById(id)).data.user!.id).toBe(id);
+    const listed = await admin.listUsers({ page: 1, perPage: 1 });
+    expect(listed.error).toBeNull();
+    expect(listed.data.users).toHaveLength(1);
+    expect((listed.data as { total?: number }).total).toBeGreaterThanOrEqual(1);
     expect((await admin.deleteUser(id)).error).toBeNull();
     expect((await admin.getUserById(id)).error).toMatchObject({ status: 404, code: 'user_not_found' });
     expect(await sql('select 1 from public.users where id = $1', [id])).toEqual([]);
