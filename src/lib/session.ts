@@ -77,12 +77,26 @@ export function handleAuthEvent(event: AuthChangeEvent, session: Session | null)
 
 let stopListening: (() => void) | null = null;
 
+/**
+ * Re-reads the profile and subscription when the tab comes back into view: the host may have paid
+ * in the Stripe tab or another device, and the quota and plan button should follow without a reload.
+ */
+function refreshAccountWhenVisible(): void {
+  if (document.visibilityState !== 'visible') return;
+  const userId = store.get(sessionAtom)?.user.id;
+  if (!userId) return;
+  void loadProfile(userId);
+  void loadSubscription(userId);
+}
+
 /** Subscribes the atoms to supabase-js once; safe to call more than once. */
 export function startSessionSync(): () => void {
   if (!stopListening) {
     const { data } = supabase.auth.onAuthStateChange(handleAuthEvent);
+    document.addEventListener('visibilitychange', refreshAccountWhenVisible);
     stopListening = () => {
       data.subscription.unsubscribe();
+      document.removeEventListener('visibilitychange', refreshAccountWhenVisible);
       stopListening = null;
     };
   }

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { screenshot, useBrowser } from './support/browser.ts';
+import { collectPageErrors, screenshot, useBrowser } from './support/browser.ts';
 import { signedInClient, uniqueEmail } from './support/api.ts';
 import { verifyLink, waitForEmail } from './support/inbox.ts';
 
@@ -120,6 +120,7 @@ describe('auth journeys', () => {
 
   it('lays out login, register and the dashboard at 1280, 820 and 390 px without horizontal scrolling', async () => {
     const { page } = browser;
+    const problems = collectPageErrors(page);
     const { email, password } = await signedInClient(uniqueEmail('layout'));
     const widths = [1280, 820, 390];
     const horizontalOverflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -142,6 +143,9 @@ describe('auth journeys', () => {
     for (const width of widths) {
       await page.setViewportSize({ width, height: width > 1000 ? 900 : width > 600 ? 1180 : 844 });
       await page.getByTestId('welcome-line').waitFor();
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await page.waitForLoadState('networkidle');
+      await expect.poll(() => page.getByTestId('page-spinner').count()).toBe(0);
       expect(await horizontalOverflow()).toBeLessThanOrEqual(0);
       await screenshot(page, 'auth-dashboard');
     }
@@ -153,5 +157,6 @@ describe('auth journeys', () => {
     const faq = page.getByRole('link', { name: 'FAQ' }).last();
     expect((await faq.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
     await screenshot(page, 'auth-dashboard-menu');
+    expect(problems).toEqual([]);
   });
 });
