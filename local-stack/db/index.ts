@@ -12,6 +12,7 @@
 import { spawn, execFile, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -147,6 +148,8 @@ async function startEmbeddedServer(opts: StartDatabaseOptions): Promise<Embedded
   const logFile = path.join(paths.logDir, 'postgres.log');
 
   await clearStaleServer(pgData);
+  // Checked before initdb, so a taken port is reported at once rather than after creating a cluster.
+  if (!(await portIsFree(ports.db))) throw portTakenError(ports.db);
   if (opts.fresh) await fs.rm(pgData, { recursive: true, force: true });
 
   const created = !existsSync(path.join(pgData, 'PG_VERSION'));
@@ -273,12 +276,12 @@ async function launchServer(
       const reason = recent.find((line) => /FATAL|could not bind|Address already in use/.test(line)) ?? lastMeaningfulLine(logText);
       const portTaken = /Address already in use|could not bind/.test(logText);
       reject(
-        new DatabaseError(
-          portTaken
-            ? `PostgreSQL could not start: port ${port} is already in use (set ROOMGUIDE_PORT_BASE to use other ports).`
-            : `PostgreSQL stopped during start-up (${signal ?? `exit code ${code}`}): ${stripLogPrefix(reason)} — log: ${logFile}`,
-          logText,
-        ),
+        portTaken
+          ? portTakenError(port, logText)
+          : new DatabaseError(
+              `PostgreSQL stopped during start-up (${signal ?? `exit code ${code}`}): ${stripLogPrefix(reason)} — log: ${logFile}`,
+              logText,
+            ),
       );
     });
   });
@@ -298,6 +301,18 @@ async function launchServer(
     clearTimeout(timer);
   }
   return child;
+}
+
+function portTakenError(port: number, logTail?: string): DatabaseError {
+  return new DatabaseError(`PostgreSQL could not start: port ${port} is already in use (set ROOMGUIDE_PORT_BASE to use other ports).`, logTail);
+}
+
+function portIsFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = net.createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+  });
 }
 
 function installExitHook(): void {

@@ -125,7 +125,9 @@ describe('prepareDatabase', () => {
 });
 
 describe('embedded server restarts', () => {
+  // Ports inside this suite's own block (base + 40…50), clear of the test database and of other port bases.
   const base = Number(process.env.ROOMGUIDE_PORT_BASE ?? 55320) + 40;
+  const takenBase = base + 8;
 
   it('starts again on the same folder without re-applying anything, even after a stale postmaster.pid', async () => {
     const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'roomguide-restart-'));
@@ -159,15 +161,15 @@ describe('embedded server restarts', () => {
     const saved = process.env.DATABASE_URL;
     delete process.env.DATABASE_URL;
     const holder = new (await import('node:net')).Server();
-    await new Promise<void>((resolve) => holder.listen(base + 2 + 100, '127.0.0.1', resolve));
+    await new Promise<void>((resolve) => holder.listen(stackPorts(takenBase).db, '127.0.0.1', resolve));
     try {
-      const error = await startDatabase({ ports: stackPorts(base + 100), paths: stackPaths(dataDir) }).then(
+      const error = await startDatabase({ ports: stackPorts(takenBase), paths: stackPaths(dataDir) }).then(
         () => undefined,
         (reason: unknown) => reason,
       );
       expect(error).toBeInstanceOf(DatabaseError);
       expect((error as DatabaseError).message).toBe(
-        `PostgreSQL could not start: port ${base + 102} is already in use (set ROOMGUIDE_PORT_BASE to use other ports).`,
+        `PostgreSQL could not start: port ${stackPorts(takenBase).db} is already in use (set ROOMGUIDE_PORT_BASE to use other ports).`,
       );
     } finally {
       await new Promise((resolve) => holder.close(resolve));
