@@ -136,8 +136,12 @@ export async function startStack(opts: StartStackOptions = {}): Promise<RunningS
   const ports = opts.ports ?? stackPorts();
   const paths = opts.paths ?? stackPaths();
   const app = opts.app ?? false;
-  const log = (line: string): void => {
-    if (!opts.quiet) console.log(line);
+  let stepStarted = performance.now();
+  /** One line per started service with the seconds it took, so a slow start shows where the time went. */
+  const step = (name: string, detail = ''): void => {
+    const seconds = ((performance.now() - stepStarted) / 1000).toFixed(1);
+    stepStarted = performance.now();
+    if (!opts.quiet) console.log(`  ✓ ${name.padEnd(16)} ${seconds.padStart(5)} s${detail ? `   ${detail}` : ''}`);
   };
 
   const otherPid = runningStackPid(paths);
@@ -173,11 +177,12 @@ export async function startStack(opts: StartStackOptions = {}): Promise<RunningS
       throw new StackStartError(`The database did not start: ${reason}`, newestLog(paths.logDir, /postgres|db|pg/i));
     }
     stops.push({ name: 'database', stop: () => database.stop() });
-    log(`  database   ${database.url}`);
+    step('database', database.url);
 
     // 2. PostgREST.
     const postgrest = await startPostgrest({ ports, paths, databaseUrl: database.url });
     stops.push({ name: 'PostgREST', stop: () => postgrest.stop() });
+    step('PostgREST');
 
     // 3. Auth + mailbox.
     const mailModule = await importIfPresent<MailModule>('mail/index.ts');
@@ -198,6 +203,7 @@ export async function startStack(opts: StartStackOptions = {}): Promise<RunningS
     } else {
       console.warn('  (Auth or the mailbox is not in local-stack yet: /auth/v1 and /inbox answer 503)');
     }
+    step('Auth + mailbox');
 
     // 4. Storage.
     const storage = createStorageService({ databaseUrl: database.url, jwtSecret, storageDir: paths.storageDir });
@@ -230,6 +236,7 @@ export async function startStack(opts: StartStackOptions = {}): Promise<RunningS
       },
     });
     stops.push({ name: 'Edge Functions', stop: () => functions.stop() });
+    step('Edge Functions');
 
     // 6. Contact form sink.
     const formSink = createFormSink();
@@ -265,6 +272,7 @@ export async function startStack(opts: StartStackOptions = {}): Promise<RunningS
       accessLogFile: path.join(paths.logDir, 'gateway.log'),
     });
     stops.push({ name: 'gateway', stop: () => gateway.close() });
+    step('gateway', apiUrl);
 
     // 9. App.
     if (app !== false) {
@@ -273,6 +281,7 @@ export async function startStack(opts: StartStackOptions = {}): Promise<RunningS
       process.env.VITE_CONTACT_FORM_ENDPOINT ??= `${apiUrl}/form-sink/f/contact`;
       const stopApp = app === 'dev' ? await startDevServer(ports, opts.quiet) : await startPreview(ports, paths, opts.quiet);
       stops.push({ name: 'app', stop: stopApp });
+      step(app === 'dev' ? 'app (Vite dev)' : 'app (build+preview)', appUrl);
     }
 
     return {
