@@ -59,7 +59,7 @@ export async function handler(request: Request): Promise<Response> {
   } catch (error) {
     // The SDK's StripeSignatureVerificationError carries its class name in `type` (its `name` is plain 'Error').
     if ((error as { type?: unknown } | null)?.type === 'StripeSignatureVerificationError') {
-      return errorResponse(400, 'invalid_signature', `Webhook signature verification failed: ${error.message}`);
+      return errorResponse(400, 'invalid_signature', `Webhook signature verification failed: ${(error as Error).message}`);
     }
     console.error('[stripe-webhook] configuration error', error);
     return errorResponse(500, 'internal_error', 'The webhook endpoint is not configured.');
