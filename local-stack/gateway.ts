@@ -79,7 +79,9 @@ function sendJson(res: ServerResponse, status: number, body: unknown): void {
 /** Routes that Supabase leaves open: links in emails, `<img src>` of public objects. */
 function apikeyExempt(prefix: string, rest: string, method: string): boolean {
   if (prefix === '/auth/v1') return /^\/(verify|callback|authorize)(\/|\?|$)/.test(rest);
-  if (prefix === '/storage/v1') return (method === 'GET' || method === 'HEAD') && rest.startsWith('/object/public/');
+  if (prefix === '/storage/v1') {
+    return (method === 'GET' || method === 'HEAD') && (rest.startsWith('/object/public/') || rest.startsWith('/object/info/public/'));
+  }
   return false;
 }
 

@@ -251,15 +251,20 @@ export function createStorageService(opts: { databaseUrl: string; jwtSecret: str
     await sendObject(req, res, bucketId, name, row);
   }
 
-  async function objectInfo(req: IncomingMessage, res: ServerResponse, bucketId: string, name: string): Promise<void> {
-    const caller = await callerOf(req);
-    const row = await asCaller(caller, req, 'storage.object.info', async (client) => {
-      const result = await client.query<ObjectRow & { version?: string | null }>(
-        `select * from storage.objects where bucket_id = $1 and name = $2`,
-        [bucketId, name],
-      );
-      return result.rows[0];
-    });
+  async function objectInfo(req: IncomingMessage, res: ServerResponse, bucketId: string, name: string, isPublic: boolean): Promise<void> {
+    const select = `select * from storage.objects where bucket_id = $1 and name = $2`;
+    let row: (ObjectRow & { version?: string | null }) | undefined;
+    if (isPublic) {
+      // Like the public object route: superuser, no RLS, only for public buckets.
+      const bucket = await findBucket(bucketId);
+      if (!bucket.public) throw errors.noSuchBucket();
+      row = (await pool.query<ObjectRow & { version?: string | null }>(select, [bucketId, name])).rows[0];
+    } else {
+      const caller = await callerOf(req);
+      row = await asCaller(caller, req, 'storage.object.info', async (client) => {
+        return (await client.query<ObjectRow & { version?: string | null }>(select, [bucketId, name])).rows[0];
+      });
+    }
     if (!row) throw errors.noSuchKey();
     sendJson(res, 200, {
       id: row.id,
@@ -422,7 +427,7 @@ export function createStorageService(opts: { databaseUrl: string; jwtSecret: str
     if (kind === 'info' && method === 'GET') {
       const offset = parts[2] === 'public' || parts[2] === 'authenticated' ? 3 : 2;
       if (parts.length < offset + 2) throw errors.routeNotFound(method, pathname);
-      return objectInfo(req, res, decode(parts[offset]!), objectName(offset + 1));
+      return objectInfo(req, res, decode(parts[offset]!), objectName(offset + 1), parts[2] === 'public');
     }
     if (kind === 'list' && method === 'POST' && parts.length === 3) return list(req, res, decode(parts[2]!));
 

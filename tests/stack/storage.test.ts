@@ -159,6 +159,10 @@ describe('Storage through the gateway', () => {
     expect(info.error).toBeNull();
     expect(info.data).toMatchObject({ name: path, bucketId: 'qr_images', size: png.length, contentType: 'image/png' });
     expect((await bucket(owner).exists(path)).data).toBe(true);
+    // The public info route needs neither a key nor a policy, like the public object route.
+    const publicInfo = await fetch(`${apiUrl()}/storage/v1/object/info/public/qr_images/${path}`);
+    expect(publicInfo.status).toBe(200);
+    expect(await publicInfo.json()).toMatchObject({ name: path, size: png.length, content_type: 'image/png' });
     expect((await bucket(owner).exists(`${owner.id}/missing.png`)).data).toBe(false);
   });
 });
