@@ -4,14 +4,15 @@
  * failing statement is reported in one line naming the file, line and statement. Also the embedded server's
  * restart path (second start, stale postmaster.pid, taken port).
  */
+import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { stackPaths, stackPorts } from '../../local-stack/config.ts';
-import { DatabaseError, listMigrations, prepareDatabase, startDatabase } from '../../local-stack/db/index.ts';
+import { projectRoot, stackPaths, stackPorts } from '../../local-stack/config.ts';
+import { bootstrapDir, DatabaseError, listMigrations, prepareDatabase, startDatabase } from '../../local-stack/db/index.ts';
 import { superuserPool } from './support.ts';
 
 const pool = superuserPool(2);
@@ -121,6 +122,41 @@ describe('prepareDatabase', () => {
     } finally {
       await fs.rm(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('the same files through the Supabase CLI', () => {
+  it('`supabase db push --include-seed` applies every migration and the seed to a bootstrapped database', async () => {
+    const url = await scratchDatabase();
+    // What a Supabase project has before its first push: the bootstrap, without our migration records.
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      for (const file of (await fs.readdir(bootstrapDir)).filter((name) => name.endsWith('.sql')).sort()) {
+        await client.query(await fs.readFile(path.join(bootstrapDir, file), 'utf8'));
+      }
+      await client.query('drop table supabase_migrations.schema_migrations');
+    } finally {
+      await client.end();
+    }
+    const { code, output } = await new Promise<{ code: number; output: string }>((resolve) => {
+      const cli = spawn(path.join(projectRoot, 'node_modules', '.bin', 'supabase'), ['db', 'push', `--db-url=${url}`, '--include-seed', '--yes'], {
+        cwd: projectRoot,
+        env: { ...process.env, PGSSLMODE: 'disable' },
+      });
+      let text = '';
+      cli.stdout.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
+      cli.stderr.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
+      cli.on('close', (exitCode) => resolve({ code: exitCode ?? 1, output: text }));
+    });
+    expect(code, output).toBe(0);
+    expect(output).toContain('Finished supabase db push.');
+    const state = await queryOnce<{ versions: string[]; rooms: string }>(
+      url,
+      `select array(select version from supabase_migrations.schema_migrations order by 1) as versions,
+              (select count(*) from public.qr_codes) as rooms`,
+    );
+    expect(state).toEqual([{ versions: (await listMigrations()).map((migration) => migration.version), rooms: '3' }]);
   });
 });
 
