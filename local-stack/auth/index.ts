@@ -4,6 +4,11 @@
  * supabase-js uses (reference §A), keeps its state in GoTrue's own `auth` tables, and writes users into
  * auth.users as the database superuser so triggers on auth.users (the public.users row) run as they do
  * in Supabase. Emails go to the local mailbox.
+ *
+ * Configured as supabase/config.toml has it: sign-ups confirmed at once, email provider only, minimum
+ * password length 6, refresh-token rotation with a 10 s reuse interval, links valid for an hour.
+ * Not offered (GoTrue has them; RoomGuide does not use them): email/phone change on PUT /user, MFA,
+ * OAuth/SSO, magic-link and OTP sign-in endpoints, anonymous sign-in, IP-based rate limits, audit log.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import pg from 'pg';
