@@ -1,5 +1,5 @@
 import { isTemplate } from './templates';
-import type { AreaInfo, HotelInfo, QrCode, QrFormValues, QrStyle, WifiInfo } from './types';
+import type { AreaInfo, HotelInfo, QrCode, QrFormValues, QrStyle, QrTemplate, WifiInfo } from './types';
 
 /** The `qr_codes` columns the dashboard reads and writes (DESIGN.md §3). JSON columns arrive untyped. */
 export interface QrCodeRow {
@@ -75,7 +75,7 @@ export interface QrCodeWrite {
   style: QrStyle;
   content: { wifi: WifiInfo };
   images: string[];
-  template: string;
+  template: QrTemplate;
 }
 
 export function toQrCodeWrite(values: QrFormValues): QrCodeWrite {

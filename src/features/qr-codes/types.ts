@@ -1,34 +1,35 @@
 /**
  * The shapes of the JSON columns of `qr_codes` as the app reads and writes them. The database types
- * them as `Json`; these are what the form, the detail page and the guide agree on.
+ * them as `Json`; these are what the form, the detail page and the guide agree on. They are type
+ * aliases rather than interfaces because only aliases are assignable to the generated `Json` type.
  */
 export type QrTemplate = 'custom' | 'luxury' | 'beach' | 'cabin';
 export const qrTemplates: readonly QrTemplate[] = ['custom', 'luxury', 'beach', 'cabin'];
 
-export interface HotelInfo {
+export type HotelInfo = {
   name: string;
   phone: string;
   website: string;
   description: string;
-}
+};
 
-export interface AreaInfo {
+export type AreaInfo = {
   location: string;
   activities: string[];
   businessLink: string;
-}
+};
 
-export interface QrStyle {
+export type QrStyle = {
   primaryColor: string;
   backgroundColor: string;
   logoUrl: string;
   roomPhotoUrl: string;
-}
+};
 
-export interface WifiInfo {
+export type WifiInfo = {
   network: string;
   password: string;
-}
+};
 
 /** Everything a host types into the create/edit form. */
 export interface QrFormValues {

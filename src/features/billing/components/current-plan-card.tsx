@@ -2,23 +2,30 @@ import { Badge, Button, DataList, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { ContentCard } from '@/components/content-card';
 import type { SubscriptionRow, UserRow } from '@/lib/session';
-import { formatDate } from '../format';
+import { formatDate, formatPrice } from '../format';
+import { useIntervalLabel } from '../hooks/use-interval-label';
+import type { Plan } from '../types';
 
 const statusPalette: Record<string, string> = { active: 'green', trialing: 'blue', past_due: 'orange', unpaid: 'red', incomplete: 'orange' };
 
 /** What a subscriber pays for now: plan, rooms, status, renewal, usage, and the way to the portal. */
 export function CurrentPlanCard({
   subscription,
+  plan,
   profile,
   openingPortal,
   onManage,
 }: {
   subscription: SubscriptionRow;
+  /** The subscribed price, when it is still listed (for the amount). */
+  plan: Plan | undefined;
   profile: UserRow | null;
   openingPortal: boolean;
   onManage: () => void;
 }) {
   const { t, i18n } = useTranslation('billing');
+  const intervalLabel = useIntervalLabel();
+  const rooms = subscription.quantity ?? 0;
   const planName = t(`planName.${subscription.plan_type ?? 'other'}`);
   const statusLabel = t(`statuses.${subscription.status}`, { defaultValue: subscription.status });
   return (
@@ -37,8 +44,21 @@ export function CurrentPlanCard({
       <DataList.Root orientation="horizontal" size="lg">
         <DataList.Item>
           <DataList.ItemLabel>{t('rooms')}</DataList.ItemLabel>
-          <DataList.ItemValue data-testid="current-plan-rooms">{subscription.quantity ?? 0}</DataList.ItemValue>
+          <DataList.ItemValue data-testid="current-plan-rooms">{rooms}</DataList.ItemValue>
         </DataList.Item>
+        {plan && (
+          <DataList.Item>
+            <DataList.ItemLabel>{t('price')}</DataList.ItemLabel>
+            <DataList.ItemValue data-testid="current-plan-price">
+              {t('total', {
+                rooms,
+                price: formatPrice(plan.unitAmount, plan.currency),
+                amount: formatPrice(plan.unitAmount * rooms, plan.currency),
+                interval: intervalLabel(plan.interval, plan.intervalCount),
+              })}
+            </DataList.ItemValue>
+          </DataList.Item>
+        )}
         <DataList.Item>
           <DataList.ItemLabel>{t('status')}</DataList.ItemLabel>
           <DataList.ItemValue>

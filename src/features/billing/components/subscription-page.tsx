@@ -144,7 +144,14 @@ export default function SubscriptionPage() {
       </ContentCard>
     );
   } else if (hasSubscription && subscription) {
-    body = <CurrentPlanCard subscription={subscription} profile={profile} openingPortal={openingPortal} onManage={() => void manage()} />;
+    body = (
+      <CurrentPlanCard
+        subscription={subscription}
+        plan={plans?.find((plan) => plan.priceId === subscription.price_id)}
+        profile={profile}         openingPortal={openingPortal}
+        onManage={() => void manage()}
+      />
+    );
   } else if (plans === null) {
     body = <PageSpinner minHeight="30vh" label={t('loadingPlans')} />;
   } else if (plans.length === 0) {

@@ -65,7 +65,8 @@ export function WifiCard({ network, password, t }: WifiCardProps) {
         <div>
           <dt>{t('wifiPassword')}</dt>
           {password ? (
-            <dd className="rg-mono rg-password" data-testid="wifi-password">{password}</dd>
+            // elementtiming: the benchmark (tests/bench/guide.ts) reads when the password is painted.
+            <dd className="rg-mono rg-password" data-testid="wifi-password" {...{ elementtiming: 'wifi-password' }}>{password}</dd>
           ) : (
             <dd>{t('wifiOpenNetwork')}</dd>
           )}

@@ -27,10 +27,23 @@ function FeatureIcon({ path }: { path: string }) {
 /** A decorative room card like the ones hosts print (no QR library on the landing page: it stays light). */
 function RoomCardIllustration() {
   const { t } = useTranslation('marketing');
-  const cells = [
-    '1111111010111', '1000001001001', '1011101011101', '1011101000101', '1011101010001', '1000001011101', '1111111010111',
-    '0000000011000', '1101011101101', '0110100010110', '1011011101011', '0100110100100', '1101101011011',
-  ];
+  const size = 21;
+  // Three finder patterns and a fixed scatter of modules: it reads as a QR code without being one.
+  const finder = (x: number, y: number, ox: number, oy: number) => {
+    const dx = x - ox;
+    const dy = y - oy;
+    if (dx < 0 || dy < 0 || dx > 6 || dy > 6) return null;
+    return dx === 0 || dy === 0 || dx === 6 || dy === 6 || (dx >= 2 && dx <= 4 && dy >= 2 && dy <= 4);
+  };
+  const isDark = (x: number, y: number): boolean => {
+    for (const [ox, oy] of [[0, 0], [14, 0], [0, 14]] as const) {
+      const inFinder = finder(x, y, ox, oy);
+      if (inFinder !== null) return inFinder;
+    }
+    if ((x <= 7 && y <= 7) || (x >= 13 && y <= 7) || (x <= 7 && y >= 13)) return false;
+    return (x * 7 + y * 13 + ((x * y) % 5)) % 3 === 0;
+  };
+  const cells = Array.from({ length: size * size }, (_, i) => [i % size, Math.floor(i / size)] as const).filter(([x, y]) => isDark(x, y));
   return (
     <Box bg="bg.panel" borderRadius="2xl" boxShadow="lg" p="6" maxW="xs" mx="auto" borderWidth="1px" aria-hidden>
       <Text fontWeight="semibold" textStyle="lg">
@@ -38,8 +51,10 @@ function RoomCardIllustration() {
       </Text>
       <Text color="fg.muted" textStyle="sm" mb="4">204</Text>
       <Box bg="white" p="3" borderRadius="lg" borderWidth="1px">
-        <svg viewBox="0 0 13 13" width="100%" shapeRendering="crispEdges">
-          {cells.flatMap((row, y) => [...row].map((c, x) => (c === '1' ? <rect key={`${x}-${y}`} x={x} y={y} width="1" height="1" fill="#1a202c" /> : null)))}
+        <svg viewBox={`0 0 ${size} ${size}`} width="100%" shapeRendering="crispEdges">
+          {cells.map(([x, y]) => (
+            <rect key={`${x}-${y}`} x={x} y={y} width="1" height="1" fill="#1a202c" />
+          ))}
         </svg>
       </Box>
       <Text mt="4" textAlign="center" fontWeight="medium" color="colorPalette.fg">

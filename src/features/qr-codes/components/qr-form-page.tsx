@@ -5,7 +5,7 @@
  * (hotel, area, style, WiFi). Nothing typed is lost when a save fails.
  */
 import { Box, Button, CloseButton, Flex, Grid, HStack, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { ContentCard } from '@/components/content-card';
@@ -42,11 +42,13 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function ColourField({ label, value, error, onChange }: { label: string; value: string; error?: string; onChange: (v: string) => void }) {
+  const id = useId();
   return (
     <FormField label={label} errorText={error}>
       <HStack gap="2" w="full">
         <Input
           type="color"
+          id={`${id}-picker`}
           aria-label={label}
           value={isHexColour(value) ? value.toLowerCase() : '#000000'}
           onChange={(e) => onChange(e.target.value)}

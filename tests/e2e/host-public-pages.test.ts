@@ -1,0 +1,118 @@
+/**
+ * The public pages: each one renders its content at 1280, 820 and 390 px without horizontal scrolling
+ * (screenshots kept in test-results/screenshots), and the contact form reaches the form sink.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { screenshot, useBrowser } from './support/browser.ts';
+
+const widths = [1280, 820, 390] as const;
+
+async function shoot(page: Page, name: string): Promise<void> {
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: 900 });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow, `${name} scrolls horizontally at ${width} px`).toBeLessThanOrEqual(0);
+    await screenshot(page, name);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+interface Submission {
+  formId: string;
+  fields: Record<string, string>;
+}
+
+describe('public pages', () => {
+  const browser = useBrowser({ viewport: { width: 1280, height: 900 } });
+
+  it('shows the landing page with features, two testimonials and the pricing promise', async () => {
+    const page = browser.page;
+    await page.goto('/');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    const pricing = page.getByTestId('pricing');
+    await expect.poll(() => pricing.innerText()).toContain('6 €');
+    const text = await pricing.innerText();
+    for (const promise of ['per room per month', 'All features included', 'No minimum commitment', 'Scale up or down at any time']) {
+      expect(text).toContain(promise);
+    }
+    expect(await page.locator('figure blockquote').count()).toBe(2);
+    expect(await page.getByRole('link', { name: 'Register' }).count()).toBeGreaterThan(0);
+    await shoot(page, 'public-landing');
+  });
+
+  it('shows the article, the privacy policy and the FAQ', async () => {
+    const page = browser.page;
+    await page.goto('/QRinfo');
+    await page.getByRole('heading', { name: 'QR codes in hospitality' }).waitFor();
+    await page.getByRole('heading', { name: 'Printing and placement' }).waitFor();
+    await shoot(page, 'public-qrinfo');
+
+    await page.goto('/privacy');
+    await page.getByRole('heading', { name: 'Privacy policy' }).waitFor();
+    await page.getByText('We do not store who scanned', { exact: false }).waitFor();
+    await shoot(page, 'public-privacy');
+
+    await page.goto('/faq');
+    await page.getByRole('heading', { name: 'Frequently asked questions' }).waitFor();
+    await page.getByRole('button', { name: 'How do I cancel?' }).click();
+    await page.getByText('there is no minimum commitment', { exact: false }).waitFor();
+    await shoot(page, 'public-faq');
+  });
+
+  it('shows the 404 page with a way home', async () => {
+    const page = browser.page;
+    await page.goto('/no-such-page');
+    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+    await shoot(page, 'public-404');
+    await page.getByRole('link', { name: 'Go back home' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+  });
+
+  it('shows the pages in the chosen language', async () => {
+    const context = await browser.newContext({ locale: 'ja-JP' });
+    const page = await context.newPage();
+    await page.goto('/faq');
+    await page.getByRole('heading', { name: 'よくある質問' }).waitFor();
+  });
+
+  it('sends the contact form to the form sink and keeps the message when sending fails', async () => {
+    const page = browser.page;
+    await page.goto('/contact');
+    await page.getByRole('heading', { name: 'Contact us' }).waitFor();
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect.poll(() => page.getByText('This field is required.').count()).toBe(4);
+    await shoot(page, 'public-contact');
+
+    const subject = `Question ${Date.now()}`;
+    await page.getByLabel('Name').fill('Ana García');
+    await page.getByLabel('Email').fill('ana@hotel.example');
+    await page.getByLabel('Subject').fill(subject);
+    await page.getByLabel('Message').fill('How many rooms can one plan cover?');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await page.getByText('Message sent successfully!').waitFor();
+    const submissions = (await (await fetch(`${inject('apiUrl')}/form-sink/api/submissions`)).json()) as Submission[];
+    expect(submissions.find((s) => s.fields.subject === subject)?.fields).toEqual({
+      name: 'Ana García',
+      email: 'ana@hotel.example',
+      subject,
+      message: 'How many rooms can one plan cover?',
+    });
+
+    // The form service answers with an error: the typed message stays for another try.
+    await page.route('**/form-sink/f/**', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"ok":false}' }));
+    await page.getByLabel('Name').fill('Ana García');
+    await page.getByLabel('Email').fill('ana@hotel.example');
+    await page.getByLabel('Subject').fill('Second try');
+    await page.getByLabel('Message').fill('Still there?');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await page.getByText('Failed to send message. Please try again.').waitFor();
+    expect(await page.getByLabel('Message').inputValue()).toBe('Still there?');
+
+    // The network fails altogether.
+    await page.unroute('**/form-sink/f/**');
+    await page.route('**/form-sink/f/**', (route) => route.abort('failed'));
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await page.getByText('An error occurred. Please try again.').waitFor();
+  });
+});
