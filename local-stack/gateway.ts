@@ -99,6 +99,7 @@ function proxy(agent: http.Agent, req: IncomingMessage, res: ServerResponse, tar
   return new Promise((resolve) => {
     const base = new URL(target);
     const headers = { ...req.headers, host: base.host };
+    let upstreamDone = false;
     const upstream = http.request(
       { hostname: base.hostname, port: base.port, method: req.method, path: pathAndQuery, headers, agent },
       (upstreamRes) => {
@@ -112,7 +113,10 @@ function proxy(agent: http.Agent, req: IncomingMessage, res: ServerResponse, tar
         }
         res.writeHead(upstreamRes.statusCode ?? 502, outgoing);
         upstreamRes.pipe(res);
-        upstreamRes.on('end', resolve);
+        upstreamRes.on('end', () => {
+          upstreamDone = true;
+          resolve();
+        });
         upstreamRes.on('error', () => {
           res.destroy();
           resolve();
@@ -123,6 +127,11 @@ function proxy(agent: http.Agent, req: IncomingMessage, res: ServerResponse, tar
       // Kong's wording; 502 rather than 503 because postgrest-js retries GETs on 503.
       if (!res.headersSent) sendJson(res, 502, { message: 'An invalid response was received from the upstream server' });
       else res.destroy();
+      resolve();
+    });
+    // The browser gave up (navigation, abort): stop the upstream work too.
+    res.on('close', () => {
+      if (!upstreamDone) upstream.destroy();
       resolve();
     });
     req.pipe(upstream);
