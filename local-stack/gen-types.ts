@@ -52,31 +52,45 @@ export async function generateDatabaseTypes(databaseUrl: string): Promise<string
   return header + '\n' + printed;
 }
 
-async function main(): Promise<void> {
-  const check = process.argv.includes('--check');
+/**
+ * Runs `work` against a throw-away database holding exactly the migrations. With DATABASE_URL, that database
+ * is used as it is (types are never a reason to wipe someone's server).
+ */
+async function withMigratedDatabase<T>(work: (databaseUrl: string) => Promise<T>): Promise<T> {
+  const external = process.env.DATABASE_URL;
+  if (external) return work(external);
   const base = Number(process.env.ROOMGUIDE_PORT_BASE ?? 55380);
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'roomguide-types-'));
-  const database = await startDatabase({ ports: stackPorts(base), paths: stackPaths(dataDir), fresh: true });
   try {
-    const generated = await generateDatabaseTypes(database.url);
-    const committed = await fs.readFile(typesFile, 'utf8').catch(() => '');
-    if (check) {
-      if (committed !== generated) {
-        console.error(`${path.relative(projectRoot, typesFile)} is out of date: run npm run db:types and commit it.`);
-        process.exitCode = 1;
-      } else {
-        console.log(`${path.relative(projectRoot, typesFile)} matches the migrations.`);
-      }
-    } else if (committed === generated) {
-      console.log(`${path.relative(projectRoot, typesFile)} is already up to date.`);
-    } else {
-      await fs.mkdir(path.dirname(typesFile), { recursive: true });
-      await fs.writeFile(typesFile, generated);
-      console.log(`Wrote ${path.relative(projectRoot, typesFile)}.`);
+    const database = await startDatabase({ ports: stackPorts(base), paths: stackPaths(dataDir), fresh: true });
+    try {
+      return await work(database.url);
+    } finally {
+      await database.stop();
     }
   } finally {
-    await database.stop();
     await fs.rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function main(): Promise<void> {
+  const check = process.argv.includes('--check');
+  const generated = await withMigratedDatabase(generateDatabaseTypes);
+  const committed = await fs.readFile(typesFile, 'utf8').catch(() => '');
+  const file = path.relative(projectRoot, typesFile);
+  if (check) {
+    if (committed !== generated) {
+      console.error(`${file} is out of date: run npm run db:types and commit it.`);
+      process.exitCode = 1;
+    } else {
+      console.log(`${file} matches the migrations.`);
+    }
+  } else if (committed === generated) {
+    console.log(`${file} is already up to date.`);
+  } else {
+    await fs.mkdir(path.dirname(typesFile), { recursive: true });
+    await fs.writeFile(typesFile, generated);
+    console.log(`Wrote ${file}.`);
   }
 }
 

@@ -68,6 +68,9 @@ export async function startDatabase(opts: StartDatabaseOptions): Promise<Running
     return { url: server.url, stop: server.stop, ...prepared };
   } catch (error) {
     await server.stop();
+    // A cluster whose first preparation failed (say, a broken migration) is removed, so the next start,
+    // after the fix, creates it again and seeds it instead of leaving a half-made database without seed.
+    if (server.created) await fs.rm(opts.paths.pgData, { recursive: true, force: true });
     throw error;
   }
 }
@@ -413,6 +416,14 @@ export async function prepareDatabase(url: string, opts: PrepareOptions = {}): P
   try {
     // Two stacks preparing the same external server at once would race on CREATE ROLE and migrations.
     await client.query(`select pg_advisory_lock(hashtext('roomguide:prepare-database'))`);
+    // The bootstrap sets role passwords and grants: never run it on a database Supabase itself manages
+    // (a hosted project or `supabase start`), which always has the supabase_admin role.
+    const managed = await client.query(`select 1 from pg_roles where rolname = 'supabase_admin'`);
+    if (managed.rowCount) {
+      throw new DatabaseError(
+        `${redact(url)} is a Supabase-managed database: the local stack only prepares plain PostgreSQL. Use \`supabase db push\` for it, and unset DATABASE_URL.`,
+      );
+    }
     if (opts.wipe) {
       await client.query(
         `drop schema if exists public, auth, storage, supabase_migrations cascade; create schema public; grant all on schema public to postgres; grant all on schema public to public;`,

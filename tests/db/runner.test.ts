@@ -183,6 +183,15 @@ describe('embedded server restarts', () => {
         expect(second.appliedMigrations).toEqual([]);
         const rows = await queryOnce<{ count: string }>(second.url, 'select count(*) from public.qr_codes');
         expect(rows).toEqual([{ count: '3' }]);
+
+        // Pointed at a database Supabase manages (it has supabase_admin), the bootstrap refuses to touch it.
+        await queryOnce(second.url, 'create role supabase_admin');
+        const refusal = await prepareDatabase(second.url).then(
+          () => undefined,
+          (reason: unknown) => reason,
+        );
+        expect(refusal).toBeInstanceOf(DatabaseError);
+        expect((refusal as DatabaseError).message).toMatch(/is a Supabase-managed database: the local stack only prepares plain PostgreSQL/);
       } finally {
         await second.stop();
       }
