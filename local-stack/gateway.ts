@@ -80,7 +80,8 @@ function sendJson(res: ServerResponse, status: number, body: unknown): void {
 function apikeyExempt(prefix: string, rest: string, method: string): boolean {
   if (prefix === '/auth/v1') return /^\/(verify|callback|authorize)(\/|\?|$)/.test(rest);
   if (prefix === '/storage/v1') {
-    return (method === 'GET' || method === 'HEAD') && (rest.startsWith('/object/public/') || rest.startsWith('/object/info/public/'));
+    // Public objects and signed links are opened by <img>, downloads and other apps, none of which send a key.
+    return (method === 'GET' || method === 'HEAD') && /^\/object\/(public|info\/public|sign)\//.test(rest);
   }
   return false;
 }

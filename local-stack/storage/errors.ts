@@ -37,6 +37,7 @@ export const errors = {
     new StorageError(415, 'InvalidMimeType', 'invalid_mime_type', `mime type ${mimeType} is not supported`),
   entityTooLarge: () => new StorageError(413, 'EntityTooLarge', 'Payload too large', 'The object exceeded the maximum allowed size'),
   invalidJwt: (message: string) => new StorageError(400, 'InvalidJWT', 'Unauthorized', message),
+  invalidSignature: () => new StorageError(400, 'InvalidSignature', 'Invalid Signature', 'The signature is invalid'),
   invalidKey: (key: string) => new StorageError(400, 'InvalidKey', 'Invalid Input', `Invalid key: ${key}`),
   invalidRequest: (message: string) => new StorageError(400, 'InvalidRequest', 'Invalid Input', message),
   routeNotFound: (method: string, url: string) =>

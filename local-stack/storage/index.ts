@@ -11,7 +11,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import { errors as jwtErrors, jwtVerify, type JWTPayload } from 'jose';
+import { errors as jwtErrors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
 import pg from 'pg';
 import { errors, fromDatabaseError, sendStorageError, StorageError } from './errors.ts';
 
@@ -339,6 +339,72 @@ export function createStorageService(opts: { databaseUrl: string; jwtSecret: str
     sendJson(res, 200, sorted.slice(offset, offset + limit));
   }
 
+  // ---- signed URLs ----------------------------------------------------------------------------------
+
+  /** Storage signs `{url: "<bucket>/<name>"}` with the JWT secret; the link then works without a key. */
+  async function signedPath(bucketId: string, name: string, expiresIn: number): Promise<string> {
+    const now = Math.floor(Date.now() / 1000);
+    const token = await new SignJWT({ url: `${bucketId}/${name}` })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setIssuedAt(now)
+      .setExpirationTime(now + expiresIn)
+      .sign(secret);
+    return `/object/sign/${bucketId}/${name}?token=${token}`;
+  }
+
+  function expiresInOf(body: Record<string, unknown>): number {
+    const expiresIn = Number(body.expiresIn);
+    if (!Number.isInteger(expiresIn) || expiresIn < 1) throw errors.invalidRequest("body/expiresIn must be an integer >= 1");
+    return expiresIn;
+  }
+
+  async function signOne(req: IncomingMessage, res: ServerResponse, bucketId: string, name: string): Promise<void> {
+    const caller = await callerOf(req);
+    const expiresIn = expiresInOf(await readJson(req));
+    // Only what the caller may SELECT can be signed.
+    const found = await asCaller(caller, req, 'storage.object.sign', async (client) => {
+      return (await client.query(`select 1 from storage.objects where bucket_id = $1 and name = $2`, [bucketId, name])).rowCount;
+    });
+    if (!found) throw errors.noSuchKey();
+    sendJson(res, 200, { signedURL: await signedPath(bucketId, name, expiresIn) });
+  }
+
+  async function signMany(req: IncomingMessage, res: ServerResponse, bucketId: string): Promise<void> {
+    const caller = await callerOf(req);
+    const body = await readJson(req);
+    const expiresIn = expiresInOf(body);
+    if (!Array.isArray(body.paths)) throw errors.invalidRequest("body must have required property 'paths'");
+    const paths = body.paths.map(String);
+    const visible = await asCaller(caller, req, 'storage.object.sign', async (client) => {
+      const result = await client.query<{ name: string }>(`select name from storage.objects where bucket_id = $1 and name = any($2::text[])`, [bucketId, paths]);
+      return new Set(result.rows.map((row) => row.name));
+    });
+    const signed = await Promise.all(
+      paths.map(async (name: string) =>
+        visible.has(name)
+          ? { error: null, path: name, signedURL: await signedPath(bucketId, name, expiresIn) }
+          : { error: 'Either the object does not exist or you do not have access to it', path: name, signedURL: null },
+      ),
+    );
+    sendJson(res, 200, signed);
+  }
+
+  async function signedObject(req: IncomingMessage, res: ServerResponse, bucketId: string, name: string): Promise<void> {
+    const token = new URL(req.url ?? '/', 'http://storage').searchParams.get('token');
+    if (!token) throw errors.invalidRequest('querystring must have required property \'token\'');
+    let payload: JWTPayload;
+    try {
+      ({ payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] }));
+    } catch (error) {
+      if (error instanceof jwtErrors.JWTExpired) throw errors.invalidJwt('jwt expired');
+      throw errors.invalidSignature();
+    }
+    if (payload.url !== `${bucketId}/${name}`) throw errors.invalidSignature();
+    const row = (await pool.query<ObjectRow>(`select * from storage.objects where bucket_id = $1 and name = $2`, [bucketId, name])).rows[0];
+    if (!row) throw errors.noSuchKey();
+    await sendObject(req, res, bucketId, name, row);
+  }
+
   // ---- delete ---------------------------------------------------------------------------------------
 
   async function deleteRows(req: IncomingMessage, caller: Caller, bucketId: string, names: string[]): Promise<ObjectRow[]> {
@@ -430,6 +496,12 @@ export function createStorageService(opts: { databaseUrl: string; jwtSecret: str
       return objectInfo(req, res, decode(parts[offset]!), objectName(offset + 1), parts[2] === 'public');
     }
     if (kind === 'list' && method === 'POST' && parts.length === 3) return list(req, res, decode(parts[2]!));
+    if (kind === 'sign' && parts.length >= 3) {
+      const signBucket = decode(parts[2]!);
+      if (method === 'POST' && parts.length === 3) return signMany(req, res, signBucket);
+      if (method === 'POST') return signOne(req, res, signBucket, objectName(3));
+      if ((method === 'GET' || method === 'HEAD') && parts.length >= 4) return signedObject(req, res, signBucket, objectName(3));
+    }
 
     const bucketId = decode(kind);
     if (parts.length === 2) {

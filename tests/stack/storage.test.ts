@@ -147,6 +147,32 @@ describe('Storage through the gateway', () => {
     expect(storageError(error)).toEqual({ status: 400, statusCode: '415', code: 'InvalidMimeType' });
   });
 
+  it('signs URLs for what the caller may read; the link works without a key until it is tampered with', async () => {
+    const path = `${owner.id}/signed photo.png`;
+    await bucket(owner).upload(path, png, { contentType: 'image/png' });
+    const { data, error } = await bucket(owner).createSignedUrl(path, 60);
+    expect(error).toBeNull();
+    const response = await fetch(data!.signedUrl);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await response.arrayBuffer()).equals(png)).toBe(true);
+
+    // The token is bound to its path: reusing it for another object is refused.
+    const tampered = data!.signedUrl.replace(encodeURI(path), encodeURI(`${owner.id}/raw.webp`));
+    const refused = await fetch(tampered);
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({ statusCode: '400', code: 'InvalidSignature' });
+
+    const notVisible = await bucket(other).createSignedUrl(path, 60);
+    expect(storageError(notVisible.error)).toEqual({ status: 400, statusCode: '404', code: 'NoSuchKey' });
+
+    const many = await bucket(owner).createSignedUrls([path, `${owner.id}/missing.png`], 60);
+    expect(many.data?.map((entry) => [entry.path, entry.error === null, entry.signedUrl !== null])).toEqual([
+      [path, true, true],
+      [`${owner.id}/missing.png`, false, false],
+    ]);
+  });
+
   it('answers an unknown bucket with NoSuchBucket', async () => {
     const { error } = await owner.client.storage.from('no-such-bucket').upload(`${owner.id}/x.png`, png, { contentType: 'image/png' });
     expect(storageError(error)).toEqual({ status: 400, statusCode: '404', code: 'NoSuchBucket' });
