@@ -198,7 +198,11 @@ async function initCluster(binaries: PostgresBinaries, pgData: string, runAs: Ru
     await fs.appendFile(logFile, `\n--- initdb ${new Date().toISOString()}\n${result.output}`);
     if (result.code !== 0) {
       await fs.rm(pgData, { recursive: true, force: true });
-      throw new DatabaseError(`initdb failed for ${pgData}: ${lastMeaningfulLine(result.output)}`, tail(result.output));
+      const hint =
+        runAs && result.output.includes('Permission denied')
+          ? ` (PostgreSQL runs as the 'postgres' user, which must be able to enter every folder above it; set ROOMGUIDE_DATA_DIR to a folder such as /tmp/roomguide)`
+          : '';
+      throw new DatabaseError(`initdb failed for ${pgData}: ${lastMeaningfulLine(result.output)}${hint}`, tail(result.output));
     }
   } finally {
     await fs.rm(pwDir, { recursive: true, force: true });
