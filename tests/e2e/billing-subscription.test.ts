@@ -8,7 +8,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { anonClient, signedInClient, uniqueEmail } from './support/api.ts';
-import { screenshot, useBrowser } from './support/browser.ts';
+import { screenshot, useBrowser, viewports } from './support/browser.ts';
 
 /** How long to wait for a page or a webhook's round trip to settle (a condition, not a timing assertion). */
 const settle = { timeout: 20_000, interval: 250 };
@@ -26,6 +26,20 @@ async function createRoom(client: SupabaseClient, propertyId: string, roomNumber
 async function qrLimit(client: SupabaseClient, userId: string): Promise<number | null> {
   const { data } = await client.from('users').select('qr_code_limit').eq('id', userId).single();
   return (data as { qr_code_limit: number } | null)?.qr_code_limit ?? null;
+}
+
+/** Screenshots at desktop, tablet and phone widths (for review; nothing is asserted on the images). */
+async function screenshots(page: Page, name: string): Promise<void> {
+  for (const viewport of [viewports.desktop, viewports.tablet, viewports.phone]) {
+    await page.setViewportSize(viewport);
+    await screenshot(page, name);
+  }
+  await page.setViewportSize(viewports.desktop);
+}
+
+/** The navbar's plan button (the phone layout renders a second one inside its menu). */
+function planButton(page: Page) {
+  return page.getByTestId('plan-button').filter({ visible: true });
 }
 
 async function openPortal(page: Page): Promise<void> {
@@ -49,10 +63,10 @@ describe('billing: per-room subscription', () => {
     await page.locator('input[type=password]').fill(password);
     await page.locator('form button[type=submit]').click();
     await page.waitForURL(/\/dashboard$/);
-    await expect.poll(() => page.getByTestId('plan-button').textContent(), settle).toBe('Subscribe');
+    await expect.poll(() => planButton(page).textContent(), settle).toBe('Subscribe');
 
     // Choose the monthly plan for 3 rooms: the total follows the quantity; values below 1 are ignored.
-    await page.getByTestId('plan-button').click();
+    await planButton(page).click();
     await page.waitForURL(/\/dashboard\/subscription$/);
     await page.getByRole('heading', { name: 'Choose Your Plan' }).waitFor();
     const monthly = page.locator('[data-testid=plan-card][data-plan-type=monthly]');
@@ -62,7 +76,7 @@ describe('billing: per-room subscription', () => {
     await expect.poll(() => monthly.getByTestId('plan-total').textContent(), settle).toContain('6.00 EUR / month');
     await quantity.fill('3');
     await expect.poll(() => monthly.getByTestId('plan-total').textContent(), settle).toContain('18.00 EUR / month');
-    await screenshot(page, 'billing-choose-plan');
+    await screenshots(page, 'billing-choose-plan');
     await monthly.getByTestId('subscribe-button').click();
 
     // The local Stripe checkout page.
@@ -76,8 +90,8 @@ describe('billing: per-room subscription', () => {
     await page.waitForURL(/\/dashboard\/subscription/);
     await page.getByTestId('current-plan').waitFor();
     expect(await page.getByTestId('current-plan-rooms').textContent()).toBe('3');
-    await expect.poll(() => page.getByTestId('plan-button').textContent(), settle).toBe('Monthly Plan');
-    await screenshot(page, 'billing-subscribed');
+    await expect.poll(() => planButton(page).textContent(), settle).toBe('Monthly Plan');
+    await screenshots(page, 'billing-subscribed');
 
     // Three rooms fit, the fourth does not.
     const rooms: string[] = [];
@@ -112,7 +126,7 @@ describe('billing: per-room subscription', () => {
     expect((await createRoom(client, propertyId, '106')).error).toBe(limitMessage);
     await page.getByRole('link', { name: 'Return to RoomGuide' }).click();
     await page.getByRole('heading', { name: 'Choose Your Plan' }).waitFor();
-    await expect.poll(() => page.getByTestId('plan-button').textContent(), settle).toBe('Subscribe');
+    await expect.poll(() => planButton(page).textContent(), settle).toBe('Subscribe');
 
     const guest = anonClient();
     for (const id of rooms) {

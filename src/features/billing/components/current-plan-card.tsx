@@ -50,7 +50,7 @@ export function CurrentPlanCard({
           <DataList.Item>
             <DataList.ItemLabel>{t('price')}</DataList.ItemLabel>
             <DataList.ItemValue data-testid="current-plan-price">
-              {t('total', {
+              {t('priceValue', {
                 rooms,
                 price: formatPrice(plan.unitAmount, plan.currency),
                 amount: formatPrice(plan.unitAmount * rooms, plan.currency),
