@@ -53,8 +53,14 @@ async function openGuideCache(): Promise<Cache | null> {
 
 /** The copy saved on this device by an earlier visit, if any. */
 export async function readSavedGuide(id: string): Promise<LoadedGuide | null> {
-  const cache = await openGuideCache();
-  const response = await cache?.match(guideRequestUrl(id));
+  if (!isGuideId(id) || typeof caches === 'undefined') return null;
+  let response: Response | undefined;
+  try {
+    // caches.match with a cacheName does not create the cache on a first visit (caches.open would).
+    response = await caches.match(guideRequestUrl(id), { cacheName: GUIDE_DATA_CACHE });
+  } catch {
+    return null;
+  }
   if (!response) return null;
   try {
     const guide = normalizeGuide(await response.json());
@@ -94,4 +100,20 @@ export async function loadGuide(id: string): Promise<GuideLoadResult> {
   const savedAt = savedAtOf(response);
   if (!savedAt) void saveGuide(id, response).catch(() => undefined);
   return { status: 'found', guide, savedAt };
+}
+
+const earlyLoads = new Map<string, { network: Promise<GuideLoadResult>; saved: Promise<LoadedGuide | null> }>();
+
+/**
+ * Starts reading the guide (network and saved copy) before React's first render, so the answer is often in by
+ * the time the screen mounts; the screen's first load takes these promises (once) instead of asking again.
+ */
+export function startGuideLoad(id: string): void {
+  if (!earlyLoads.has(id)) earlyLoads.set(id, { network: loadGuide(id), saved: readSavedGuide(id) });
+}
+
+export function takeGuideLoad(id: string): { network: Promise<GuideLoadResult>; saved: Promise<LoadedGuide | null> } {
+  const early = earlyLoads.get(id);
+  earlyLoads.delete(id);
+  return early ?? { network: loadGuide(id), saved: readSavedGuide(id) };
 }

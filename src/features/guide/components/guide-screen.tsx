@@ -4,7 +4,7 @@
  */
 import { useCallback, useEffect, useMemo, useState, type CSSProperties } from 'react';
 import '../guide.css';
-import { loadGuide, readSavedGuide } from '../api/get-guide';
+import { takeGuideLoad } from '../api/get-guide';
 import { recordScan } from '../api/record-scan';
 import { savePhotosForOffline } from '../api/save-photos';
 import { guideManifest, linkManifest, manifestDataUrl } from '../lib/guide-manifest';
@@ -40,11 +40,13 @@ function useGuide(id: string | undefined): { view: View; retry: () => void } {
     let networkAnswered = false;
     setView((current) => (current.kind === 'found' && current.guide.id === id ? current : { kind: 'loading' }));
     // A saved copy paints at once on a repeat visit; the network answer replaces it moments later.
-    const saved = readSavedGuide(id);
+    const { network, saved } = takeGuideLoad(id);
     void saved.then((copy) => {
+      performance.mark('rg:saved-copy-read');
       if (!cancelled && !networkAnswered && copy) setView({ kind: 'found', guide: copy.guide, savedAt: null });
     });
-    void loadGuide(id).then(async (result) => {
+    void network.then(async (result) => {
+      performance.mark('rg:network-answer');
       networkAnswered = true;
       if (result.status === 'found') {
         if (!cancelled) setView({ kind: 'found', guide: result.guide, savedAt: result.savedAt });

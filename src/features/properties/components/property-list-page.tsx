@@ -91,7 +91,8 @@ export default function PropertyListPage() {
 
   return (
     <Box>
-      <PageHeader title={t('list.title')} actions={addButton} />
+      {/* The empty state carries its own Add Property button: one call to action, not two. */}
+      <PageHeader title={t('list.title')} actions={state.status === 'ready' && state.properties.length === 0 ? undefined : addButton} />
       {state.status === 'loading' && <PageSpinner minHeight="30vh" />}
       {state.status === 'error' && (
         <Stack gap="4" align="flex-start">

@@ -41,7 +41,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function ColourField({ label, value, error, onChange }: { label: string; value: string; error?: string; onChange: (v: string) => void }) {
+function ColourField({ name, label, value, error, onChange }: { name: string; label: string; value: string; error?: string; onChange: (v: string) => void }) {
   const id = useId();
   return (
     <FormField label={label} errorText={error}>
@@ -58,7 +58,7 @@ function ColourField({ label, value, error, onChange }: { label: string; value: 
           p="1"
           cursor="pointer"
         />
-        <Input value={value} onChange={(e) => onChange(e.target.value)} fontFamily="mono" maxLength={7} spellCheck={false} size="lg" />
+        <Input name={name} value={value} onChange={(e) => onChange(e.target.value)} fontFamily="mono" maxLength={7} spellCheck={false} size="lg" />
       </HStack>
     </FormField>
   );
@@ -296,8 +296,8 @@ export default function QrFormPage() {
                 </NativeSelect.Root>
               </FormField>
               <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-                <ColourField label={t('form.primaryColor')} value={values.style.primaryColor} error={errorText('style.primaryColor')} onChange={(v) => setGroup('style', 'primaryColor', v)} />
-                <ColourField label={t('form.backgroundColor')} value={values.style.backgroundColor} error={errorText('style.backgroundColor')} onChange={(v) => setGroup('style', 'backgroundColor', v)} />
+                <ColourField name="primaryColor" label={t('form.primaryColor')} value={values.style.primaryColor} error={errorText('style.primaryColor')} onChange={(v) => setGroup('style', 'primaryColor', v)} />
+                <ColourField name="backgroundColor" label={t('form.backgroundColor')} value={values.style.backgroundColor} error={errorText('style.backgroundColor')} onChange={(v) => setGroup('style', 'backgroundColor', v)} />
               </SimpleGrid>
               {lowContrast && <StatusAlert status="warning">{t('form.lowContrast')}</StatusAlert>}
               <FormField label={t('form.logoUrl')} helperText={t('form.logoUrlHelp')} errorText={errorText('style.logoUrl')}>
