@@ -215,13 +215,24 @@ export function createStorageService(opts: { databaseUrl: string; jwtSecret: str
       res.end();
       return;
     }
-    res.writeHead(200, headers);
+    headers['Accept-Ranges'] = 'bytes';
+    const range = parseRange(req.headers.range, stat.size);
+    if (range === 'unsatisfiable') {
+      res.writeHead(416, { 'Content-Range': `bytes */${stat.size}` });
+      res.end();
+      return;
+    }
+    if (range) {
+      headers['Content-Range'] = `bytes ${range.start}-${range.end}/${stat.size}`;
+      headers['Content-Length'] = range.end - range.start + 1;
+    }
+    res.writeHead(range ? 206 : 200, headers);
     if (req.method === 'HEAD') {
       res.end();
       return;
     }
     await new Promise<void>((resolve, reject) => {
-      const stream = fs.createReadStream(target);
+      const stream = fs.createReadStream(target, range ? { start: range.start, end: range.end } : {});
       stream.on('error', reject);
       res.on('close', resolve);
       stream.pipe(res);
@@ -638,6 +649,28 @@ async function parseUpload(req: IncomingMessage, body: Buffer): Promise<Uploaded
     cacheControl: req.headers['cache-control'] ?? 'no-cache',
     userMetadata,
   };
+}
+
+/**
+ * One `Range: bytes=…` interval (what browsers send for media and resumed downloads); null means the whole
+ * file (no header, or several ranges, which are answered with the full body as HTTP allows).
+ */
+export function parseRange(header: string | undefined, size: number): { start: number; end: number } | null | 'unsatisfiable' {
+  const match = header ? /^bytes=(\d*)-(\d*)$/.exec(header.trim()) : null;
+  if (!match || (match[1] === '' && match[2] === '')) return null;
+  let start: number;
+  let end: number;
+  if (match[1] === '') {
+    const suffix = Number(match[2]);
+    if (suffix === 0) return 'unsatisfiable';
+    start = Math.max(0, size - suffix);
+    end = size - 1;
+  } else {
+    start = Number(match[1]);
+    end = match[2] === '' ? size - 1 : Math.min(Number(match[2]), size - 1);
+  }
+  if (start >= size || start > end) return 'unsatisfiable';
+  return { start, end };
 }
 
 /** Storage's validateMimeType: exact types or `type/*` wildcards; parameters (`;charset=…`) ignored. */

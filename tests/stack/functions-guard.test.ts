@@ -1,8 +1,8 @@
-// @vitest-environment node
+/** The verify_jwt config reader and guard the gateway uses for /functions/v1 (node environment: jose needs Node's crypto realm). */
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { anonKey, jwtSecret } from '../config.ts';
-import { guardFunctionRequest, parseFunctionSettings } from './config.ts';
+import { anonKey, jwtSecret } from '../../local-stack/config.ts';
+import { guardFunctionRequest, parseFunctionSettings } from '../../local-stack/functions/config.ts';
 
 const toml = `
 [api]

@@ -49,6 +49,11 @@ describe('Storage through the gateway', () => {
 
     const revalidated = await fetch(publicUrl, { headers: { 'If-None-Match': etag! } });
     expect(revalidated.status).toBe(304);
+
+    const partial = await fetch(publicUrl, { headers: { Range: 'bytes=0-7' } });
+    expect(partial.status).toBe(206);
+    expect(partial.headers.get('content-range')).toBe(`bytes 0-7/${png.length}`);
+    expect(Buffer.from(await partial.arrayBuffer()).equals(png.subarray(0, 8))).toBe(true);
   });
 
   it('uploads a raw body with its content type', async () => {
