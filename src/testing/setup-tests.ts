@@ -46,6 +46,9 @@ window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 Element.prototype.scrollTo ??= vi.fn() as unknown as typeof Element.prototype.scrollTo;
 Element.prototype.scrollIntoView ??= vi.fn();
 
+// Rendering Chakra in jsdom is slow on the shared 2-core machines; 5 s (the default) is too tight under load.
+vi.setConfig({ testTimeout: 30_000 });
+
 initI18n({ resources: { en: englishResources }, language: 'en' });
 
 afterEach(() => {

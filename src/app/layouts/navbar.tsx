@@ -105,16 +105,18 @@ export function Navbar() {
 
   const showVisitorLinks = initialized && !user && pathname !== paths.home;
 
-  const accountItems = user ? (
+  const renderAccountItems = ({ withEmail }: { withEmail: boolean }) => user ? (
     <>
       <Button asChild size="md" minH="11" variant={subscriptionLoaded && planLabelKey(subscription) !== 'nav.plan.subscribe' ? 'subtle' : 'solid'} data-testid="plan-button">
         <RouterLink to={paths.subscription} onClick={closeMenu}>
           {subscriptionLoaded ? t(planLabelKey(subscription)) : t('nav.plan.label')}
         </RouterLink>
       </Button>
-      <Text as="span" color="fg.muted" textStyle="sm" maxW={{ lg: '14rem' }} truncate title={user.email ?? undefined} data-testid="navbar-email">
-        {user.email}
-      </Text>
+      {withEmail && (
+        <Text as="span" color="fg.muted" textStyle="sm" maxW={{ lg: '14rem' }} truncate title={user.email ?? undefined} data-testid="navbar-email">
+          {user.email}
+        </Text>
+      )}
       <Button size="md" minH="11" variant="outline" onClick={handleSignOut} loading={signingOut}>
         {t('nav.signOut')}
       </Button>
@@ -133,6 +135,7 @@ export function Navbar() {
       </Button>
     </>
   ) : null;
+  const accountItems = renderAccountItems({ withEmail: true });
 
   return (
     <Box as="header" position="sticky" top="0" zIndex="sticky" bg="bg.panel/95" backdropFilter="saturate(180%) blur(8px)" borderBottomWidth="1px" borderColor="border.muted">
@@ -150,6 +153,10 @@ export function Navbar() {
           <LanguageSwitcher />
         </HStack>
         <HStack ml="auto" gap="2" hideFrom="lg">
+          {/* Tablets keep the account actions in reach; the email stays in the menu. */}
+          <HStack gap="2" hideBelow="md">
+            {renderAccountItems({ withEmail: false })}
+          </HStack>
           <Box hideBelow="sm">
             <LanguageSwitcher />
           </Box>
