@@ -1,8 +1,10 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseStripeForm } from './form.ts';
-import { signStripePayload } from './index.ts';
-import { localStripeWebhookSecret } from './config.ts';
+import { createStripeStandIn, signStripePayload, type StripeStandIn } from './index.ts';
+import { localStripeSecretKey, localStripeWebhookSecret } from './config.ts';
 
 const stripe = new Stripe('sk_test_unused', { httpClient: Stripe.createFetchHttpClient() });
 const crypto = Stripe.createSubtleCryptoProvider();
@@ -39,5 +41,88 @@ describe('form-encoded bodies as the SDK sends them', () => {
       metadata: { user_id: 'u1' },
       subscription_data: { metadata: { user_id: 'u1' } },
     });
+  });
+});
+
+describe('the stand-in speaks Stripe’s API to the real SDK', () => {
+  let server: Server;
+  let standIn: StripeStandIn;
+  let baseUrl: string;
+  const webhookStatuses: number[] = [];
+  const received: { signature: string | undefined; body: string }[] = [];
+
+  beforeAll(async () => {
+    server = createServer((req, res) => {
+      if (req.url === '/webhook') {
+        const chunks: Buffer[] = [];
+        req.on('data', (chunk: Buffer) => chunks.push(chunk));
+        req.on('end', () => {
+          const body = Buffer.concat(chunks).toString('utf8');
+          received.push({ signature: req.headers['stripe-signature'] as string | undefined, body });
+          // The first delivery of the retry case fails with a 503, as a restarting function would.
+          const firstTry = body.includes('retry@example.com') && received.filter((entry) => entry.body === body).length === 1;
+          const status = firstTry ? 503 : 200;
+          webhookStatuses.push(status);
+          res.writeHead(status).end();
+        });
+        return;
+      }
+      void standIn.handle(req, res);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    standIn = createStripeStandIn({
+      // Customers never touch the catalogue, so no database is needed for these cases.
+      databaseUrl: 'postgresql://postgres:postgres@127.0.0.1:1/unused',
+      publicUrl: `${baseUrl}/stripe`,
+      webhookUrl: `${baseUrl}/webhook`,
+      retryDelaysMs: [5, 5, 5],
+    });
+  });
+
+  afterAll(async () => {
+    await standIn.close();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  });
+
+  function client(key = localStripeSecretKey): Stripe {
+    const base = new URL(baseUrl);
+    return new Stripe(key, {
+      host: base.hostname,
+      port: base.port,
+      protocol: 'http',
+      maxNetworkRetries: 0,
+      httpClient: Stripe.createFetchHttpClient((input, init) => {
+        const url = new URL(input instanceof Request ? input.url : String(input));
+        url.pathname = `/stripe${url.pathname}`;
+        return fetch(url, init);
+      }),
+    });
+  }
+
+  it('creates and retrieves customers with Stripe ids, and answers errors in Stripe’s shape', async () => {
+    const created = await client().customers.create({ email: 'host@example.com', metadata: { user_id: 'u1' } });
+    expect(created).toMatchObject({ object: 'customer', email: 'host@example.com', metadata: { user_id: 'u1' } });
+    expect(created.id).toMatch(/^cus_/);
+    expect((await client().customers.retrieve(created.id)).id).toBe(created.id);
+
+    await expect(client().customers.retrieve('cus_missing')).rejects.toMatchObject({
+      type: 'StripeInvalidRequestError',
+      code: 'resource_missing',
+      statusCode: 404,
+      message: "No such customer: 'cus_missing'",
+    });
+    await expect(client('sk_test_wrong_key_1234').customers.create({})).rejects.toMatchObject({ type: 'StripeAuthenticationError', statusCode: 401 });
+  });
+
+  it('delivers webhooks signed for the SDK and retries a 5xx', async () => {
+    await client().customers.create({ email: 'retry@example.com' });
+    await standIn.idle();
+    const delivered = standIn.deliveries().filter((delivery) => (delivery.event.data.object as { email?: string }).email === 'retry@example.com');
+    expect(delivered).toHaveLength(1);
+    expect(delivered[0]).toMatchObject({ status: 'delivered', attempts: 2, lastStatus: 200 });
+    const last = received.at(-1)!;
+    const event = await stripe.webhooks.constructEventAsync(last.body, last.signature!, localStripeWebhookSecret, undefined, crypto);
+    expect(event).toMatchObject({ type: 'customer.created', object: 'event', api_version: '2026-10-28.endive' });
   });
 });
