@@ -20,7 +20,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await harness?.stop();
-});
+}, 60_000);
 
 function checkoutRequest(host: TestHost | null, body: unknown, origin: string | null = siteOrigin): Request {
   const headers: Record<string, string> = { 'content-type': 'application/json', apikey: anonKey };
