@@ -197,6 +197,11 @@ export async function startGateway(opts: GatewayOptions): Promise<RunningGateway
         });
         if (!guard.ok) {
           req.resume();
+          if (typeof guard.body === 'string') {
+            res.writeHead(guard.status, { 'Content-Type': 'text/plain', 'Content-Length': Buffer.byteLength(guard.body) });
+            res.end(guard.body);
+            return;
+          }
           return sendJson(res, guard.status, guard.body);
         }
         return proxy(upstreamAgent, req, res, opts.functionsUrl, `${target.pathname}${target.search}`);

@@ -43,11 +43,14 @@ export function readFunctionSettings(configTomlPath: string): Map<string, Functi
   }
 }
 
-export type GuardResult = { ok: true } | { ok: false; status: number; body: unknown };
+/** `body` is sent as JSON, except a string, which is sent as text/plain (the CLI router's getResponse). */
+export type GuardResult = { ok: true } | { ok: false; status: number; body: string | Record<string, unknown> };
 
 /**
- * The CLI main router's checks (reference §D) for a non-OPTIONS request to function `name`:
- * 401 `{"msg":"Error: Missing authorization header"}`, 401 `{"msg":"Invalid JWT"}`, 404 "Function not found".
+ * The CLI main router's checks (reference §D; supabase/cli internal/functions/serve/templates/main.ts), in its
+ * order: 404 text/plain "Function not found"; then, for non-OPTIONS requests to a verify_jwt function,
+ * 401 `{"msg":"Error: Missing authorization header"}`, 401 `{"msg":"Error: Auth header is not 'Bearer {token}'"}`
+ * or 401 `{"msg":"Invalid JWT"}`.
  * `exists` says whether `supabase/functions/<name>/index.ts` is there.
  */
 export async function guardFunctionRequest(opts: {
@@ -59,10 +62,11 @@ export async function guardFunctionRequest(opts: {
   jwtSecret: string;
 }): Promise<GuardResult> {
   const setting = opts.settings.get(opts.name) ?? { verifyJwt: true, enabled: true };
-  if (!opts.exists || !setting.enabled) return { ok: false, status: 404, body: { msg: 'Function not found' } };
+  if (!opts.exists || !setting.enabled) return { ok: false, status: 404, body: 'Function not found' };
   if (opts.method === 'OPTIONS' || !setting.verifyJwt) return { ok: true };
   if (!opts.authorization) return { ok: false, status: 401, body: { msg: 'Error: Missing authorization header' } };
-  const token = /^Bearer\s+(.+)$/i.exec(opts.authorization)?.[1];
+  const [scheme, token] = opts.authorization.split(' ');
+  if (scheme !== 'Bearer') return { ok: false, status: 401, body: { msg: "Error: Auth header is not 'Bearer {token}'" } };
   if (!token) return { ok: false, status: 401, body: { msg: 'Invalid JWT' } };
   try {
     await jwtVerify(token, new TextEncoder().encode(opts.jwtSecret), { algorithms: ['HS256'] });

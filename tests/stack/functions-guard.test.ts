@@ -39,8 +39,8 @@ describe('the functions gateway guard (CLI main router rules)', () => {
     guardFunctionRequest({ name, method, authorization, settings, exists, jwtSecret });
 
   it('404s a missing or disabled function', async () => {
-    expect(await guard('nope', `Bearer ${anonKey}`, 'POST', false)).toEqual({ ok: false, status: 404, body: { msg: 'Function not found' } });
-    expect(await guard('retired', `Bearer ${anonKey}`)).toEqual({ ok: false, status: 404, body: { msg: 'Function not found' } });
+    expect(await guard('nope', `Bearer ${anonKey}`, 'POST', false)).toEqual({ ok: false, status: 404, body: 'Function not found' });
+    expect(await guard('retired', `Bearer ${anonKey}`)).toEqual({ ok: false, status: 404, body: 'Function not found' });
   });
 
   it('401s a verify_jwt function without Authorization', async () => {
@@ -51,7 +51,7 @@ describe('the functions gateway guard (CLI main router rules)', () => {
     });
   });
 
-  it('401s a token with a bad signature, an expired token and a non-Bearer header', async () => {
+  it('401s a token with a bad signature, an expired token, a non-Bearer header and an empty token', async () => {
     const invalid = { ok: false, status: 401, body: { msg: 'Invalid JWT' } };
     const otherSecret = await new SignJWT({ role: 'anon' }).setProtectedHeader({ alg: 'HS256' }).sign(new TextEncoder().encode('x'.repeat(40)));
     const expired = await new SignJWT({ role: 'authenticated' })
@@ -60,7 +60,12 @@ describe('the functions gateway guard (CLI main router rules)', () => {
       .sign(new TextEncoder().encode(jwtSecret));
     expect(await guard('create-checkout-session', `Bearer ${otherSecret}`)).toEqual(invalid);
     expect(await guard('create-checkout-session', `Bearer ${expired}`)).toEqual(invalid);
-    expect(await guard('create-checkout-session', anonKey)).toEqual(invalid);
+    expect(await guard('create-checkout-session', anonKey)).toEqual({
+      ok: false,
+      status: 401,
+      body: { msg: "Error: Auth header is not 'Bearer {token}'" },
+    });
+    expect(await guard('create-checkout-session', 'Bearer ')).toEqual(invalid);
   });
 
   it('lets a valid token, a verify_jwt = false function and any preflight through', async () => {

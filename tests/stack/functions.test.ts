@@ -13,13 +13,17 @@ describe('Edge Functions through the gateway', () => {
     expect(data).toEqual({ ok: true });
   });
 
-  it('answers an unknown function with 404 "Function not found"', async () => {
+  it('answers an unknown function with 404 "Function not found" (text/plain, as the CLI router)', async () => {
     const response = await fetch(`${apiUrl()}/functions/v1/no-such-function`, {
       method: 'POST',
       headers: { apikey: anonKey, Authorization: `Bearer ${anonKey}` },
     });
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ msg: 'Function not found' });
+    expect(response.headers.get('content-type')).toContain('text/plain');
+    expect(await response.text()).toBe('Function not found');
+
+    const { error } = await anonClient().functions.invoke('no-such-function');
+    expect((error as { context?: Response } | null)?.context?.status).toBe(404);
   });
 
   it('refuses a verify_jwt function without Authorization: 401 "Error: Missing authorization header"', async () => {
