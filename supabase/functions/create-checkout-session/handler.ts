@@ -9,7 +9,7 @@ import { preflight, jsonResponse } from '../_shared/cors.ts';
 import { ensureCustomer } from '../_shared/customers.ts';
 import { HttpError, readJsonObject, responseForError } from '../_shared/errors.ts';
 import { returnOrigin } from '../_shared/origin.ts';
-import { createStripeClient } from '../_shared/stripe.ts';
+import { createStripeClient, type Stripe } from '../_shared/stripe.ts';
 import { createAdminClient, requireUser } from '../_shared/supabase.ts';
 
 export const maxRooms = 500;
@@ -32,6 +32,22 @@ export function parseCheckoutInput(body: Record<string, unknown>): CheckoutInput
 
 /** Statuses in which a subscription still counts: a second checkout would double-bill the host. */
 const ongoingStatuses = new Set(['active', 'trialing', 'past_due', 'unpaid', 'incomplete']);
+
+/**
+ * A price our table lists but the Stripe account lacks (the local seed's prices with real test keys, or a
+ * price deleted in the dashboard before the webhook caught up) is the caller's bad input, not our outage.
+ */
+async function createSession(stripe: Stripe, params: Stripe.Checkout.SessionCreateParams): Promise<Stripe.Checkout.Session> {
+  try {
+    return await stripe.checkout.sessions.create(params);
+  } catch (error) {
+    const stripeError = error as { code?: string; param?: string } | null;
+    if (stripeError?.code === 'resource_missing' && stripeError.param?.startsWith('line_items')) {
+      throw new HttpError(400, 'invalid_price', 'This plan is not available in Stripe right now: choose one of the current plans.');
+    }
+    throw error;
+  }
+}
 
 export async function handler(request: Request): Promise<Response> {
   const cors = preflight(request);
@@ -58,7 +74,7 @@ export async function handler(request: Request): Promise<Response> {
     const stripe = createStripeClient();
     const customer = await ensureCustomer(stripe, admin, user);
     const returnPath = `${origin}/dashboard/subscription`;
-    const session = await stripe.checkout.sessions.create({
+    const session = await createSession(stripe, {
       mode: 'subscription',
       customer,
       client_reference_id: user.id,
