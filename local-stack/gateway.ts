@@ -177,6 +177,12 @@ export async function startGateway(opts: GatewayOptions): Promise<RunningGateway
       }
     }
 
+    // Like the CLI's Kong (request-transformer): a request carrying only the key acts with that key's role.
+    if ((prefix === '/rest/v1' || prefix === '/storage/v1') && !req.headers.authorization) {
+      const key = apikeyOf(req);
+      if (key && validApiKeys.has(key)) req.headers.authorization = `Bearer ${key}`;
+    }
+
     switch (prefix) {
       case '/rest/v1': {
         // Kong hides the key from the upstream; PostgREST would otherwise read `apikey=` as a filter.

@@ -3,7 +3,7 @@
  * sends from a browser, the JSON 404, and the routes Supabase leaves open.
  */
 import { describe, expect, it } from 'vitest';
-import { anonKey, apiUrl, serviceRoleKey } from './support.ts';
+import { anonKey, apiUrl, createUser, serviceRoleKey } from './support.ts';
 
 describe('gateway', () => {
   it.each(['/rest/v1/properties?select=*', '/auth/v1/user', '/storage/v1/bucket', '/functions/v1/create-checkout-session'])(
@@ -32,6 +32,16 @@ describe('gateway', () => {
       headers: { apikey: serviceRoleKey, Authorization: `Bearer ${serviceRoleKey}` },
     });
     expect(response.status).toBe(200);
+  });
+
+  it('acts with the key’s role when only the apikey is sent (service role reads past RLS, anon does not)', async () => {
+    const user = await createUser('key-only');
+    const { data } = await user.client.from('properties').insert({ name: 'Key Only Inn' }).select('id').single();
+    const id = (data as { id: string }).id;
+    const asService = await fetch(`${apiUrl()}/rest/v1/properties?select=id&id=eq.${id}`, { headers: { apikey: serviceRoleKey } });
+    expect(await asService.json()).toEqual([{ id }]);
+    const asAnon = await fetch(`${apiUrl()}/rest/v1/properties?select=id&id=eq.${id}`, { headers: { apikey: anonKey } });
+    expect(asAnon.status).toBe(401);
   });
 
   it('answers the CORS preflight with the headers supabase-js sends', async () => {
