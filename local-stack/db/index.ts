@@ -10,6 +10,7 @@
  * owning the data folder, since PostgreSQL refuses to run as root) and keep the server's output for errors.
  */
 import { spawn, execFile, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import net from 'node:net';
@@ -156,7 +157,7 @@ async function startEmbeddedServer(opts: StartDatabaseOptions): Promise<Embedded
   if (opts.fresh) await fs.rm(pgData, { recursive: true, force: true });
 
   const created = !existsSync(path.join(pgData, 'PG_VERSION'));
-  if (created) await initCluster(binaries, pgData, runAs, logFile);
+  if (created) await createCluster(binaries, pgData, runAs, logFile);
 
   const child = await launchServer(binaries, pgData, ports.db, runAs, logFile);
   return {
@@ -164,6 +165,52 @@ async function startEmbeddedServer(opts: StartDatabaseOptions): Promise<Embedded
     created,
     stop: () => stopServerProcess(child),
   };
+}
+
+/** How every cluster is created (besides its folder and password file), so templates can be keyed on it. */
+const initdbSettings = [
+  '--username=postgres',
+  '--auth=scram-sha-256',
+  '--encoding=UTF8',
+  // C collation (fast, stable sort) with Unicode-aware lower()/upper() from PostgreSQL's builtin provider.
+  '--locale=C',
+  '--locale-provider=builtin',
+  '--builtin-locale=C.UTF-8',
+  // A dev cluster can be recreated (npm run stack:reset); skipping the fsyncs saves seconds per start.
+  '--no-sync',
+  '--no-instructions',
+];
+
+/**
+ * initdb is most of a fresh start (seconds on a busy machine) and always produces the same empty cluster, so
+ * the first one is kept as a template in the temp folder and later fresh starts copy it with `cp -a` (which
+ * keeps the postgres owner and modes). A template is copied under a temporary name and renamed into place,
+ * so a half-written one is never used; anything odd falls back to initdb.
+ */
+async function createCluster(binaries: PostgresBinaries, pgData: string, runAs: RunAs | undefined, logFile: string): Promise<void> {
+  const canCopy = os.platform() === 'linux';
+  const key = createHash('sha256').update(JSON.stringify([binaries.initdb, initdbSettings, runAs])).digest('hex').slice(0, 16);
+  const template = path.join(os.tmpdir(), `roomguide-pg-template-${key}`);
+  if (canCopy && existsSync(path.join(template, 'PG_VERSION')) && existsSync(path.join(template, 'global', 'pg_control'))) {
+    await fs.rm(pgData, { recursive: true, force: true });
+    await fs.mkdir(path.dirname(pgData), { recursive: true });
+    try {
+      await execFileAsync('cp', ['-a', template, pgData]);
+      return;
+    } catch {
+      await fs.rm(pgData, { recursive: true, force: true });
+    }
+  }
+  await initCluster(binaries, pgData, runAs, logFile);
+  if (!canCopy) return;
+  const staging = `${template}.${process.pid}.${Date.now()}`;
+  try {
+    await execFileAsync('cp', ['-a', pgData, staging]);
+    await fs.rename(staging, template);
+  } catch {
+    // Another process stored its template first, or the temp folder is not writable: no template this time.
+    await fs.rm(staging, { recursive: true, force: true });
+  }
 }
 
 async function initCluster(binaries: PostgresBinaries, pgData: string, runAs: RunAs | undefined, logFile: string): Promise<void> {
@@ -180,20 +227,7 @@ async function initCluster(binaries: PostgresBinaries, pgData: string, runAs: Ru
       await fs.chown(pwDir, runAs.uid, runAs.gid);
       await fs.chown(pwFile, runAs.uid, runAs.gid);
     }
-    const args = [
-      `--pgdata=${pgData}`,
-      '--username=postgres',
-      `--pwfile=${pwFile}`,
-      '--auth=scram-sha-256',
-      '--encoding=UTF8',
-      // C collation (fast, stable sort) with Unicode-aware lower()/upper() from PostgreSQL's builtin provider.
-      '--locale=C',
-      '--locale-provider=builtin',
-      '--builtin-locale=C.UTF-8',
-      // A dev cluster can be recreated (npm run stack:reset); skipping the fsyncs saves seconds per start.
-      '--no-sync',
-      '--no-instructions',
-    ];
+    const args = [`--pgdata=${pgData}`, `--pwfile=${pwFile}`, ...initdbSettings];
     const result = await runProcess(binaries.initdb, args, runAs);
     await fs.appendFile(logFile, `\n--- initdb ${new Date().toISOString()}\n${result.output}`);
     if (result.code !== 0) {
@@ -487,28 +521,49 @@ export async function listMigrations(dir = migrationsDir): Promise<MigrationFile
     .sort((a, b) => (a.version < b.version ? -1 : a.version > b.version ? 1 : 0));
 }
 
-/** Runs a file statement by statement in one transaction; a failure names the file, line and statement. */
+/**
+ * Runs a file in one transaction; a failure names the file, line and statement. The whole file goes to the
+ * server in one round trip (a start runs hundreds of statements); only when that fails is the transaction
+ * replayed statement by statement, still inside a transaction that is rolled back, to find the culprit.
+ */
 async function runSqlFile(
   client: pg.Client,
   file: string,
   label: string,
   beforeCommit?: (statements: SqlStatement[]) => Promise<void>,
 ): Promise<void> {
-  const statements = splitSqlStatements(await fs.readFile(file, 'utf8'));
-  await client.query('begin');
-  let current: SqlStatement | undefined;
+  const text = await fs.readFile(file, 'utf8');
+  const statements = splitSqlStatements(text);
   try {
-    for (const statement of statements) {
-      current = statement;
-      await client.query(statement.sql);
-    }
-    current = undefined;
+    await client.query('begin');
+    await client.query(text);
     await beforeCommit?.(statements);
     await client.query('commit');
+    return;
   } catch (error) {
     await client.query('rollback').catch(() => undefined);
-    const where = current ? ` at line ${errorLine(current, error)} (${snippet(current.sql)})` : '';
-    throw new DatabaseError(`${label} failed${where}: ${describePgError(error)}`);
+    const culprit = await findFailingStatement(client, statements);
+    const where = culprit ? ` at line ${errorLine(culprit.statement, culprit.error)} (${snippet(culprit.statement.sql)})` : '';
+    throw new DatabaseError(`${label} failed${where}: ${describePgError(culprit?.error ?? error)}`);
+  }
+}
+
+async function findFailingStatement(
+  client: pg.Client,
+  statements: SqlStatement[],
+): Promise<{ statement: SqlStatement; error: unknown } | undefined> {
+  try {
+    await client.query('begin');
+    for (const statement of statements) {
+      try {
+        await client.query(statement.sql);
+      } catch (error) {
+        return { statement, error };
+      }
+    }
+    return undefined;
+  } finally {
+    await client.query('rollback').catch(() => undefined);
   }
 }
 
