@@ -22,6 +22,7 @@ async function shoot(page: Page, name: string): Promise<void> {
   const original = page.viewportSize() ?? { width: 1280, height: 900 };
   for (const width of widths) {
     await page.setViewportSize({ width, height: 900 });
+    await page.evaluate(() => window.scrollTo(0, 0));
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow, `${name} scrolls horizontally at ${width} px`).toBeLessThanOrEqual(0);
     await screenshot(page, name);
@@ -183,6 +184,11 @@ describe('host journey', () => {
     expect([png.width, png.height]).toEqual([300, 300]);
     expect(decodeQr(saved)).toBe(`${inject('appUrl')}/guide/${firstId}`);
     await shoot(page, 'host-qr-detail');
+    await page.emulateMedia({ media: 'print' });
+    await expect.poll(() => page.locator('#room-print-card').isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('button', { name: 'Download QR Code' }).isVisible()).toBe(false);
+    await screenshot(page, 'host-qr-print-card');
+    await page.emulateMedia({ media: 'screen' });
     const { data: afterView } = await service.from('qr_codes').select('scan_count').eq('id', firstId).single();
     expect((afterView as { scan_count: number }).scan_count).toBe(0);
 

@@ -11,6 +11,7 @@ const widths = [1280, 820, 390] as const;
 async function shoot(page: Page, name: string): Promise<void> {
   for (const width of widths) {
     await page.setViewportSize({ width, height: 900 });
+    await page.evaluate(() => window.scrollTo(0, 0));
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow, `${name} scrolls horizontally at ${width} px`).toBeLessThanOrEqual(0);
     await screenshot(page, name);

@@ -5,19 +5,28 @@
  */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { startGuideLoad } from './api/get-guide';
+import { firstGuideToShow, startGuideLoad, type GuideLoadResult } from './api/get-guide';
 import { GuideScreen } from './components/guide-screen';
 import { guideIdFromPath } from './guide-id';
-
-const id = guideIdFromPath(window.location.pathname);
-// Before React renders: the first render then often already has the guide to show.
-if (id) startGuideLoad(id);
 
 // Marks for the benchmark's breakdown (tests/bench/guide.ts); they cost nothing measurable.
 performance.mark('rg:script-start');
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <GuideScreen id={id} />
-  </StrictMode>,
-);
+const id = guideIdFromPath(window.location.pathname);
+
+function mount(initial: GuideLoadResult | null): void {
+  performance.mark('rg:mount');
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <GuideScreen id={id} initial={initial} />
+    </StrictMode>,
+  );
+}
+
+if (id) {
+  // Wait (behind guide.html's own spinner) for the saved copy or the network, up to 1.5 s, so React renders the
+  // guide in its first pass; after that the screen shows its spinner and keeps waiting.
+  void firstGuideToShow(startGuideLoad(id), 1500).then(mount);
+} else {
+  mount(null);
+}

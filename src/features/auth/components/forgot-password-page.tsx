@@ -2,6 +2,7 @@ import { Button, Input, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '@/components/form-field';
+import { useDocumentTitle } from '@/components/use-document-title';
 import { StatusAlert } from '@/components/status-alert';
 import { paths } from '@/app/paths';
 import { clearAuthError, useAuth } from '@/lib/session';
@@ -12,6 +13,7 @@ import { AuthLink } from './auth-link';
 
 export default function ForgotPasswordPage() {
   const { t } = useTranslation('auth');
+  useDocumentTitle(t('forgot.title'));
   const { error: storeError } = useAuth();
   const [email, setEmail] = useState('');
   const [emailError, setEmailError] = useState<string | null>(null);

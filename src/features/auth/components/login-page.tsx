@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { FormField } from '@/components/form-field';
+import { useDocumentTitle } from '@/components/use-document-title';
 import { StatusAlert } from '@/components/status-alert';
 import { paths } from '@/app/paths';
 import { redirectTarget } from '@/app/layouts/protected-route';
@@ -15,6 +16,7 @@ import { AuthLink } from './auth-link';
 
 export default function LoginPage() {
   const { t } = useTranslation('auth');
+  useDocumentTitle(t('login.submit'));
   const translateError = useTranslateAuthError();
   const { user, initialized } = useAuth();
   const navigate = useNavigate();

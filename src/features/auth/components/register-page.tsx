@@ -3,6 +3,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { FormField } from '@/components/form-field';
+import { useDocumentTitle } from '@/components/use-document-title';
 import { StatusAlert } from '@/components/status-alert';
 import { paths } from '@/app/paths';
 import { clearAuthError, useAuth } from '@/lib/session';
@@ -13,6 +14,7 @@ import { AuthLink } from './auth-link';
 
 export default function RegisterPage() {
   const { t } = useTranslation('auth');
+  useDocumentTitle(t('register.title'));
   const { user, initialized, error: storeError } = useAuth();
   const navigate = useNavigate();
   const [email, setEmail] = useState('');

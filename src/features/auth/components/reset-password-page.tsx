@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { FormField } from '@/components/form-field';
+import { useDocumentTitle } from '@/components/use-document-title';
 import { PageSpinner } from '@/components/page-spinner';
 import { StatusAlert } from '@/components/status-alert';
 import { toaster } from '@/components/toaster';
@@ -26,6 +27,7 @@ export function isFailedRecoveryRedirect(hash: string): boolean {
  */
 export default function ResetPasswordPage() {
   const { t } = useTranslation('auth');
+  useDocumentTitle(t('reset.title'));
   const translateError = useTranslateAuthError();
   const { user, initialized } = useAuth();
   const recovering = usePasswordRecovery();

@@ -137,4 +137,14 @@ describe('SubscriptionPage', () => {
     expect(screen.getByTestId('current-plan-rooms')).toHaveTextContent('3');
     expect(router.state.location.search).toBe('?checkout=confirmed');
   }, 15_000);
+
+  it('back from the portal, re-reads the plan until the change shows, then drops the marker', async () => {
+    setSignedIn('host@example.com', activeMonthly);
+    rows = { users: profile(3), subscriptions: activeMonthly };
+    const { router } = renderPage('/dashboard/subscription?portal=return');
+    expect(await screen.findByTestId('current-plan-rooms')).toHaveTextContent('3');
+    rows = { users: profile(5), subscriptions: { ...activeMonthly, quantity: 5 } }; // the portal's webhook lands
+    await waitFor(() => expect(screen.getByTestId('current-plan-rooms')).toHaveTextContent('5'), { timeout: 8000 });
+    await waitFor(() => expect(router.state.location.search).toBe(''), { timeout: 8000 });
+  }, 20_000);
 });

@@ -17,6 +17,7 @@ import { createCheckoutSession } from '../api/create-checkout-session';
 import { createPortalSession } from '../api/create-portal-session';
 import { listPlans } from '../api/list-plans';
 import { useCheckoutConfirmation } from '../hooks/use-checkout-confirmation';
+import { usePortalReturn } from '../hooks/use-portal-return';
 import { redirectTo } from '../redirect';
 import { BillingError, type Plan } from '../types';
 import { CurrentPlanCard } from './current-plan-card';
@@ -80,6 +81,9 @@ export default function SubscriptionPage() {
     if (waitingForWebhook && confirmed) setSearchParams({ checkout: 'confirmed' }, { replace: true });
   }, [waitingForWebhook, confirmed, setSearchParams]);
   const justConfirmed = checkoutResult === 'confirmed';
+
+  const clearPortalMarker = useCallback(() => setSearchParams({}, { replace: true }), [setSearchParams]);
+  usePortalReturn(searchParams.get('portal') === 'return', refreshAccount, clearPortalMarker);
 
   async function subscribe(plan: Plan, rooms: number) {
     setProblem(null);

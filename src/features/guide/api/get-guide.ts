@@ -108,8 +108,34 @@ const earlyLoads = new Map<string, { network: Promise<GuideLoadResult>; saved: P
  * Starts reading the guide (network and saved copy) before React's first render, so the answer is often in by
  * the time the screen mounts; the screen's first load takes these promises (once) instead of asking again.
  */
-export function startGuideLoad(id: string): void {
-  if (!earlyLoads.has(id)) earlyLoads.set(id, { network: loadGuide(id), saved: readSavedGuide(id) });
+export function startGuideLoad(id: string): { network: Promise<GuideLoadResult>; saved: Promise<LoadedGuide | null> } {
+  let early = earlyLoads.get(id);
+  if (!early) {
+    early = { network: loadGuide(id), saved: readSavedGuide(id) };
+    earlyLoads.set(id, early);
+  }
+  return early;
+}
+
+/**
+ * The first thing worth showing: a saved copy or the network's answer, whichever comes first, or null after
+ * `timeoutMs`. The guest entry waits for it (behind guide.html's spinner) so React's first render already shows the
+ * guide instead of rendering a spinner and then the guide, a full render saved on a slow phone.
+ */
+export function firstGuideToShow(
+  early: { network: Promise<GuideLoadResult>; saved: Promise<LoadedGuide | null> },
+  timeoutMs: number,
+): Promise<GuideLoadResult | null> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(null), timeoutMs);
+    const settle = (result: GuideLoadResult | null) => {
+      if (!result) return;
+      clearTimeout(timer);
+      resolve(result);
+    };
+    void early.saved.then((copy) => settle(copy ? { status: 'found', guide: copy.guide, savedAt: null } : null));
+    void early.network.then((result) => settle(result.status === 'found' || result.status === 'not-found' ? result : null));
+  });
 }
 
 export function takeGuideLoad(id: string): { network: Promise<GuideLoadResult>; saved: Promise<LoadedGuide | null> } {

@@ -2,9 +2,9 @@
  * The guest's room guide. Shared by the light guest entry (guide.html → main.tsx, no router, no Chakra) and the
  * app's `/guide/:id` route, so it uses plain CSS (guide.css) and its own small translator.
  */
-import { useCallback, useEffect, useMemo, useState, type CSSProperties } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useState, type CSSProperties } from 'react';
 import '../guide.css';
-import { takeGuideLoad } from '../api/get-guide';
+import { takeGuideLoad, type GuideLoadResult } from '../api/get-guide';
 import { recordScan } from '../api/record-scan';
 import { savePhotosForOffline } from '../api/save-photos';
 import { guideManifest, linkManifest, manifestDataUrl } from '../lib/guide-manifest';
@@ -27,8 +27,15 @@ type View =
   | { kind: 'offline' }
   | { kind: 'failed' };
 
-function useGuide(id: string | undefined): { view: View; retry: () => void } {
-  const [view, setView] = useState<View>(() => (id ? { kind: 'loading' } : { kind: 'missing-id' }));
+function initialView(id: string | undefined, initial: GuideLoadResult | null | undefined): View {
+  if (!id) return { kind: 'missing-id' };
+  if (initial?.status === 'found') return { kind: 'found', guide: initial.guide, savedAt: initial.savedAt };
+  if (initial?.status === 'not-found') return { kind: 'not-found' };
+  return { kind: 'loading' };
+}
+
+function useGuide(id: string | undefined, initial?: GuideLoadResult | null): { view: View; retry: () => void } {
+  const [view, setView] = useState<View>(() => initialView(id, initial));
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
@@ -38,7 +45,7 @@ function useGuide(id: string | undefined): { view: View; retry: () => void } {
     }
     let cancelled = false;
     let networkAnswered = false;
-    setView((current) => (current.kind === 'found' && current.guide.id === id ? current : { kind: 'loading' }));
+    setView((current) => ((current.kind === 'found' && current.guide.id === id) || current.kind === 'not-found' ? current : { kind: 'loading' }));
     // A saved copy paints at once on a repeat visit; the network answer replaces it moments later.
     const { network, saved } = takeGuideLoad(id);
     void saved.then((copy) => {
@@ -232,10 +239,14 @@ function Problem({ title, message, t, onRetry }: { title: string; message?: stri
   );
 }
 
-export function GuideScreen({ id }: { id: string | undefined }) {
+/** `initial`: what the guest entry already loaded before mounting (see main.tsx), so the first render shows it. */
+export function GuideScreen({ id, initial }: { id: string | undefined; initial?: GuideLoadResult | null }) {
   const [language, setLanguage] = useLanguage();
   const t = useMemo(() => translator(language), [language]);
-  const { view, retry } = useGuide(id);
+  const { view, retry } = useGuide(id, initial);
+  useLayoutEffect(() => {
+    if (view.kind === 'found') performance.mark('rg:guide-committed');
+  }, [view.kind]);
   const guide = view.kind === 'found' ? view.guide : null;
   const theme = useMemo(() => guideTheme(guide?.template, guide?.style), [guide]);
 

@@ -12,6 +12,7 @@ import { getQrCode } from '../api/get-qr-code';
 import { QrCodeError } from '../errors';
 import { guideUrl, qrDownloadBaseName } from '../qr-file-name';
 import type { QrCode } from '../types';
+import { PrintCard } from './print-card';
 import { QrCodeView } from './qr-code-view';
 
 type State = { status: 'loading' } | { status: 'notFound' } | { status: 'error' } | { status: 'ready'; qrCode: QrCode };
@@ -75,8 +76,11 @@ export default function QrDetailPage() {
     }
   };
 
+  const look = { data: url, primaryColor: qrCode.style.primaryColor, backgroundColor: qrCode.style.backgroundColor, logoUrl: qrCode.style.logoUrl };
+
   return (
     <Box>
+      <PrintCard name={qrCode.name} roomNumber={qrCode.roomNumber} look={look} />
       <PageHeader
         title={qrCode.name}
         description={t('list.room', { number: qrCode.roomNumber })}
@@ -89,13 +93,12 @@ export default function QrDetailPage() {
           </>
         }
       />
-      <Grid templateColumns={{ base: '1fr', md: 'minmax(0, 340px) minmax(0, 1fr)' }} gap={{ base: '5', md: '6' }} alignItems="start">
+      <Grid templateColumns={{ base: '1fr', md: 'minmax(0, 360px) minmax(0, 1fr)' }} gap={{ base: '5', md: '6' }} alignItems="start">
         <ContentCard>
-          <QrCodeView
-            look={{ data: url, primaryColor: qrCode.style.primaryColor, backgroundColor: qrCode.style.backgroundColor, logoUrl: qrCode.style.logoUrl }}
-            label={t('detail.qrLabel', { name: qrCode.name })}
-            downloadBaseName={qrDownloadBaseName(qrCode.name)}
-          />
+          <QrCodeView look={look} label={t('detail.qrLabel', { name: qrCode.name })} downloadBaseName={qrDownloadBaseName(qrCode.name)} />
+          <Button variant="outline" minH="11" onClick={() => window.print()}>
+            {t('detail.print')}
+          </Button>
         </ContentCard>
         <Stack gap="5">
           <ContentCard>
