@@ -252,6 +252,6 @@ describe('create-portal-session', () => {
     expect(url).toMatch(/\/stripe\/portal\/bps_/);
     const page = await (await fetch(url)).text();
     expect(page).toContain('Manage subscription');
-    expect(page).toContain(`${siteOrigin}/dashboard/subscription`);
+    expect(page).toContain(`${siteOrigin}/dashboard/subscription?portal=return`);
   });
 });

@@ -22,7 +22,8 @@ export async function handler(request: Request): Promise<Response> {
     if (!customer) throw new HttpError(400, 'not_a_customer', 'You have no subscription to manage yet: choose a plan first.');
     const session = await createStripeClient().billingPortal.sessions.create({
       customer,
-      return_url: `${origin}/dashboard/subscription`,
+      // The marker makes the page re-read the plan a few times in case the portal's webhook lags behind.
+      return_url: `${origin}/dashboard/subscription?portal=return`,
     });
     return jsonResponse(200, { url: session.url });
   } catch (error) {
