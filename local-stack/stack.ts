@@ -141,7 +141,7 @@ export async function startStack(opts: StartStackOptions = {}): Promise<RunningS
   const step = (name: string, detail = ''): void => {
     const seconds = ((performance.now() - stepStarted) / 1000).toFixed(1);
     stepStarted = performance.now();
-    if (!opts.quiet) console.log(`  ✓ ${name.padEnd(16)} ${seconds.padStart(5)} s${detail ? `   ${detail}` : ''}`);
+    if (!opts.quiet) console.log(`  ✓ ${name.padEnd(20)} ${seconds.padStart(5)} s${detail ? `   ${detail}` : ''}`);
   };
 
   const otherPid = runningStackPid(paths);
@@ -164,6 +164,18 @@ export async function startStack(opts: StartStackOptions = {}): Promise<RunningS
 
   const apiUrl = `http://127.0.0.1:${ports.gateway}`;
   const appUrl = `http://127.0.0.1:${ports.app}`;
+
+  // The app only needs to know the URLs, so its dev server (or production build) is prepared while the
+  // services start: on two cores this overlaps Vite's config loading or build with waiting for PostgreSQL.
+  let appPreparation: Promise<PreparedApp> | null = null;
+  if (app !== false) {
+    process.env.VITE_SUPABASE_URL ??= apiUrl;
+    process.env.VITE_SUPABASE_ANON_KEY ??= anonKey;
+    process.env.VITE_CONTACT_FORM_ENDPOINT ??= `${apiUrl}/form-sink/f/contact`;
+    appPreparation = app === 'dev' ? prepareDevServer(ports, opts.quiet) : prepareProductionBuild(ports, paths, opts.quiet);
+    // Awaited below; a stack failure first must not also surface as an unhandled rejection.
+    appPreparation.catch(() => {});
+  }
   try {
     // 1. Database (embedded PostgreSQL 17, bootstrap, migrations, seed).
     const databaseModule = await importIfPresent<DatabaseModule>('db/index.ts');
@@ -274,12 +286,10 @@ export async function startStack(opts: StartStackOptions = {}): Promise<RunningS
     stops.push({ name: 'gateway', stop: () => gateway.close() });
     step('gateway', apiUrl);
 
-    // 9. App.
-    if (app !== false) {
-      process.env.VITE_SUPABASE_URL ??= apiUrl;
-      process.env.VITE_SUPABASE_ANON_KEY ??= anonKey;
-      process.env.VITE_CONTACT_FORM_ENDPOINT ??= `${apiUrl}/form-sink/f/contact`;
-      const stopApp = app === 'dev' ? await startDevServer(ports, opts.quiet) : await startPreview(ports, paths, opts.quiet);
+    // 9. App (prepared in parallel since the start).
+    if (appPreparation) {
+      const prepared = await appPreparation;
+      const stopApp = await prepared.listen();
       stops.push({ name: 'app', stop: stopApp });
       step(app === 'dev' ? 'app (Vite dev)' : 'app (build+preview)', appUrl);
     }
@@ -299,11 +309,19 @@ export async function startStack(opts: StartStackOptions = {}): Promise<RunningS
     };
   } catch (error) {
     await stopAll();
+    void appPreparation?.then((prepared) => prepared.discard(), () => {});
     throw error;
   }
 }
 
-async function startDevServer(ports: StackPorts, quiet?: boolean): Promise<() => Promise<void>> {
+interface PreparedApp {
+  /** Starts serving on ports.app; resolves to its stop function. */
+  listen(): Promise<() => Promise<void>>;
+  /** Releases what preparing took when the stack failed before the app was served. */
+  discard(): Promise<void>;
+}
+
+async function prepareDevServer(ports: StackPorts, quiet?: boolean): Promise<PreparedApp> {
   const { createServer } = await import('vite');
   const server = await createServer({
     root: projectRoot,
@@ -311,17 +329,22 @@ async function startDevServer(ports: StackPorts, quiet?: boolean): Promise<() =>
     logLevel: quiet ? 'warn' : 'info',
     server: { port: ports.app, strictPort: true, host: '127.0.0.1' },
   });
-  try {
-    await server.listen();
-  } catch (error) {
-    await server.close();
-    throw new StackStartError(`The app's dev server could not start on port ${ports.app}: ${error instanceof Error ? error.message : String(error)}`);
-  }
-  return () => server.close();
+  return {
+    async listen() {
+      try {
+        await server.listen();
+      } catch (error) {
+        await server.close();
+        throw new StackStartError(`The app's dev server could not start on port ${ports.app}: ${error instanceof Error ? error.message : String(error)}`);
+      }
+      return () => server.close();
+    },
+    discard: () => server.close(),
+  };
 }
 
-/** `vite build` into the data folder (so parallel stacks never share dist/), then `vite preview` of it. */
-async function startPreview(ports: StackPorts, paths: StackPaths, quiet?: boolean): Promise<() => Promise<void>> {
+/** `vite build` into the data folder (so parallel stacks never share dist/); `vite preview` serves it. */
+async function prepareProductionBuild(ports: StackPorts, paths: StackPaths, quiet?: boolean): Promise<PreparedApp> {
   const { build, preview } = await import('vite');
   const outDir = path.join(paths.dataDir, 'app-dist');
   try {
@@ -329,12 +352,17 @@ async function startPreview(ports: StackPorts, paths: StackPaths, quiet?: boolea
   } catch (error) {
     throw new StackStartError(`The app did not build: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
   }
-  const server = await preview({
-    root: projectRoot,
-    clearScreen: false,
-    logLevel: quiet ? 'warn' : 'info',
-    build: { outDir },
-    preview: { port: ports.app, strictPort: true, host: '127.0.0.1' },
-  });
-  return () => server.close();
+  return {
+    async listen() {
+      const server = await preview({
+        root: projectRoot,
+        clearScreen: false,
+        logLevel: quiet ? 'warn' : 'info',
+        build: { outDir },
+        preview: { port: ports.app, strictPort: true, host: '127.0.0.1' },
+      });
+      return () => server.close();
+    },
+    discard: () => Promise.resolve(),
+  };
 }
