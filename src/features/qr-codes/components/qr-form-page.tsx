@@ -230,10 +230,11 @@ export default function QrFormPage() {
         </Box>
       )}
       <form onSubmit={(e) => void submit(e)} noValidate>
-        <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) 320px' }} gap="5" alignItems="start">
+        {/* From tablet width the preview and the save button stay in view beside the form. */}
+        <Grid templateColumns={{ base: '1fr', md: 'minmax(0, 1fr) 280px', xl: 'minmax(0, 1fr) 320px' }} gap="5" alignItems="start">
           <Stack gap="5" minW="0">
             <Section title={t('form.sections.room')}>
-              <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+              <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
                 <FormField label={t('form.name')} required errorText={errorText('name', qrFieldLimits.name)}>
                   <Input name="name" size="lg" value={values.name} placeholder={t('form.namePlaceholder')} onChange={(e) => setField('name', e.target.value)} />
                 </FormField>
@@ -244,7 +245,7 @@ export default function QrFormPage() {
             </Section>
 
             <Section title={t('form.sections.wifi')}>
-              <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+              <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
                 <FormField label={t('form.wifiNetwork')} errorText={errorText('wifi.network')}>
                   <Input name="wifiNetwork" size="lg" autoComplete="off" value={values.wifi.network} onChange={(e) => setGroup('wifi', 'network', e.target.value)} />
                 </FormField>
@@ -295,7 +296,7 @@ export default function QrFormPage() {
                   <NativeSelect.Indicator />
                 </NativeSelect.Root>
               </FormField>
-              <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+              <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
                 <ColourField name="primaryColor" label={t('form.primaryColor')} value={values.style.primaryColor} error={errorText('style.primaryColor')} onChange={(v) => setGroup('style', 'primaryColor', v)} />
                 <ColourField name="backgroundColor" label={t('form.backgroundColor')} value={values.style.backgroundColor} error={errorText('style.backgroundColor')} onChange={(v) => setGroup('style', 'backgroundColor', v)} />
               </SimpleGrid>
@@ -306,7 +307,7 @@ export default function QrFormPage() {
             </Section>
 
             <Section title={t('form.sections.hotel')}>
-              <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+              <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
                 <FormField label={t('form.hotelName')} errorText={errorText('hotel.name', qrFieldLimits.hotelName)}>
                   <Input name="hotelName" size="lg" value={values.hotel.name} onChange={(e) => setGroup('hotel', 'name', e.target.value)} />
                 </FormField>
@@ -362,7 +363,7 @@ export default function QrFormPage() {
             </Section>
           </Stack>
 
-          <Box position={{ lg: 'sticky' }} top={{ lg: '4' }}>
+          <Box position={{ md: 'sticky' }} top={{ md: '20' }}>
             <ContentCard title={t('form.preview')}>
               <QrCodeView
                 look={{
