@@ -118,6 +118,21 @@ describe('auth journeys', () => {
     await page.waitForURL('**/dashboard/subscription');
   });
 
+  it('switches the language from the navbar and remembers it on the next visit', async () => {
+    const { page } = browser;
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Sign In' }).waitFor();
+    await page.getByRole('combobox', { name: 'Language' }).first().selectOption('de');
+    await page.getByRole('heading', { name: 'Willkommen zurück' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('de');
+    await page.reload();
+    await page.getByRole('button', { name: 'Anmelden' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('de');
+    await page.getByLabel('Passwort').fill('x');
+    await page.getByRole('button', { name: 'Anmelden' }).click();
+    await expect.poll(() => page.getByText('Bitte geben Sie Ihre E-Mail-Adresse ein.').count()).toBe(1);
+  });
+
   it('lays out login, register and the dashboard at 1280, 820 and 390 px without horizontal scrolling', async () => {
     const { page } = browser;
     const problems = collectPageErrors(page);
