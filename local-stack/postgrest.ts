@@ -73,5 +73,6 @@ export async function startPostgrest(opts: { ports: StackPorts; paths: StackPath
     await proc.stop(1000);
     throw error;
   }
+  proc.warnIfItDies('PostgREST');
   return { url, stop: () => proc.stop() };
 }

@@ -25,6 +25,8 @@ export interface ManagedProcess {
   exited: Promise<number | null>;
   /** SIGTERM to the whole process group, SIGKILL after `graceMs`; resolves once it is gone. */
   stop(graceMs?: number): Promise<void>;
+  /** Once started: a service that dies on its own leaves the stack half-working, so print one line if it does. */
+  warnIfItDies(name: string): void;
 }
 
 /**
@@ -34,7 +36,11 @@ export interface ManagedProcess {
 export function spawnManaged(
   command: string,
   args: string[],
-  options: SpawnOptions & { logFile: string; /** Give the child a stdin pipe that closes when this process dies. */ stdinPipe?: boolean },
+  options: SpawnOptions & {
+    logFile: string;
+    /** Give the child a stdin pipe that closes when this process dies. */
+    stdinPipe?: boolean;
+  },
 ): ManagedProcess {
   fs.mkdirSync(path.dirname(options.logFile), { recursive: true });
   const logFd = fs.openSync(options.logFile, 'a');
@@ -48,7 +54,14 @@ export function spawnManaged(
     child.once('exit', (code) => resolve(code));
     child.once('error', () => resolve(null));
   });
+  let stopping = false;
+  const warnIfItDies = (name: string): void => {
+    void exited.then((code) => {
+      if (!stopping) console.error(`✖ ${name} stopped unexpectedly (exit code ${code}); see ${options.logFile}`);
+    });
+  };
   const stop = async (graceMs = 5000): Promise<void> => {
+    stopping = true;
     if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
     killGroup(child.pid, 'SIGTERM');
     const timer = setTimeout(() => killGroup(child.pid!, 'SIGKILL'), graceMs);
@@ -57,7 +70,7 @@ export function spawnManaged(
     // The leader is gone; make sure nothing it started is left in the group.
     killGroup(child.pid, 'SIGKILL');
   };
-  return { child, logFile: options.logFile, exited, stop };
+  return { child, logFile: options.logFile, exited, stop, warnIfItDies };
 }
 
 /**

@@ -97,5 +97,6 @@ export async function startFunctions(opts: {
     await proc.stop(1000);
     throw error;
   }
+  proc.warnIfItDies('Edge Functions (Deno)');
   return { url, stop: () => proc.stop() };
 }
