@@ -72,6 +72,7 @@ describe('auth journeys', () => {
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'Send Reset Link' }).click();
     await expect.poll(() => page.getByRole('status').filter({ hasText: 'Reset link sent!' }).textContent()).toBe('Reset link sent! Check your email.');
+    await screenshot(page, 'auth-forgot-sent');
     // Editing the email clears the success message (spec §4).
     await page.getByLabel('Email').fill(`${email}x`);
     await expect.poll(() => page.getByText('Reset link sent! Check your email.').count()).toBe(0);
@@ -85,6 +86,7 @@ describe('auth journeys', () => {
     await page.getByLabel(/^Confirm new password/).fill(`${newPassword}-typo`);
     await page.getByRole('button', { name: 'Update Password' }).click();
     await expect.poll(() => page.getByText('Passwords do not match.').count()).toBe(1);
+    await screenshot(page, 'auth-reset-mismatch');
     await page.getByLabel(/^Confirm new password/).fill(newPassword);
     await page.getByRole('button', { name: 'Update Password' }).click();
     await page.waitForURL('**/dashboard');
@@ -105,6 +107,7 @@ describe('auth journeys', () => {
     await second.waitForURL('**/reset-password**');
     await expect.poll(() => second.getByRole('heading', { level: 1 }).textContent()).toBe('This reset link is invalid or has expired');
     expect(await second.getByRole('link', { name: 'Request a new link' }).getAttribute('href')).toBe('/forgot-password');
+    await screenshot(second, 'auth-reset-invalid');
   });
 
   it('sends a signed-out visit to the dashboard to /login and returns there after sign-in', async () => {
