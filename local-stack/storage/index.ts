@@ -350,6 +350,75 @@ export function createStorageService(opts: { databaseUrl: string; jwtSecret: str
     sendJson(res, 200, sorted.slice(offset, offset + limit));
   }
 
+  // ---- move / copy ----------------------------------------------------------------------------------
+
+  function moveOrCopyBody(body: Record<string, unknown>, objectName: (value: string) => string) {
+    const { bucketId, sourceKey, destinationKey, destinationBucket } = body;
+    if (typeof bucketId !== 'string' || typeof sourceKey !== 'string' || typeof destinationKey !== 'string') {
+      throw errors.invalidRequest("body must have required properties 'bucketId', 'sourceKey' and 'destinationKey'");
+    }
+    return {
+      bucketId,
+      sourceKey: objectName(sourceKey),
+      destinationBucket: typeof destinationBucket === 'string' && destinationBucket !== '' ? destinationBucket : bucketId,
+      destinationKey: objectName(destinationKey),
+    };
+  }
+
+  /** move = UPDATE of the row as the caller (SELECT + UPDATE policies), then the file is renamed. */
+  async function move(req: IncomingMessage, res: ServerResponse, objectName: (value: string) => string): Promise<void> {
+    const caller = await callerOf(req);
+    const target = moveOrCopyBody(await readJson(req), objectName);
+    await findBucket(target.bucketId);
+    await findBucket(target.destinationBucket);
+    await asCaller(caller, req, 'storage.object.move', async (client) => {
+      const moved = await client.query(
+        `update storage.objects set bucket_id = $3, name = $4, updated_at = now() where bucket_id = $1 and name = $2`,
+        [target.bucketId, target.sourceKey, target.destinationBucket, target.destinationKey],
+      );
+      if (moved.rowCount === 0) throw errors.noSuchKey();
+      const destination = filePath(target.destinationBucket, target.destinationKey);
+      await fs.promises.mkdir(path.dirname(destination), { recursive: true });
+      await fs.promises.rename(filePath(target.bucketId, target.sourceKey), destination);
+    });
+    sendJson(res, 200, { message: 'Successfully moved' });
+  }
+
+  /** copy = SELECT of the source and INSERT of the new row as the caller, then the file is copied. */
+  async function copy(req: IncomingMessage, res: ServerResponse, objectName: (value: string) => string): Promise<void> {
+    const caller = await callerOf(req);
+    const body = await readJson(req);
+    const target = moveOrCopyBody(body, objectName);
+    await findBucket(target.bucketId);
+    await findBucket(target.destinationBucket);
+    const cols = await columns();
+    const id = randomUUID();
+    await asCaller(caller, req, 'storage.object.copy', async (client) => {
+      const source = (
+        await client.query<ObjectRow>(`select * from storage.objects where bucket_id = $1 and name = $2`, [target.bucketId, target.sourceKey])
+      ).rows[0];
+      if (!source) throw errors.noSuchKey();
+      const values: Record<string, unknown> = {
+        id,
+        bucket_id: target.destinationBucket,
+        name: target.destinationKey,
+        owner: caller.owner,
+        metadata: source.metadata,
+      };
+      if (cols.has('owner_id')) values.owner_id = typeof caller.claims.sub === 'string' ? caller.claims.sub : null;
+      if (cols.has('user_metadata')) values.user_metadata = body.copyMetadata === false ? (body.metadata ?? null) : (source.user_metadata ?? null);
+      const names = Object.keys(values);
+      await client.query(
+        `insert into storage.objects (${names.join(', ')}) values (${names.map((_, index) => `$${index + 1}`).join(', ')})`,
+        names.map((column) => values[column]),
+      );
+      const destination = filePath(target.destinationBucket, target.destinationKey);
+      await fs.promises.mkdir(path.dirname(destination), { recursive: true });
+      await fs.promises.copyFile(filePath(target.bucketId, target.sourceKey), destination);
+    });
+    sendJson(res, 200, { Id: id, Key: `${target.destinationBucket}/${target.destinationKey}` });
+  }
+
   // ---- signed URLs ----------------------------------------------------------------------------------
 
   /** Storage signs `{url: "<bucket>/<name>"}` with the JWT secret; the link then works without a key. */
@@ -507,6 +576,14 @@ export function createStorageService(opts: { databaseUrl: string; jwtSecret: str
       return objectInfo(req, res, decode(parts[offset]!), objectName(offset + 1), parts[2] === 'public');
     }
     if (kind === 'list' && method === 'POST' && parts.length === 3) return list(req, res, decode(parts[2]!));
+    if ((kind === 'move' || kind === 'copy') && method === 'POST' && parts.length === 2) {
+      const validName = (value: string): string => {
+        const name = value.replace(/^\/+|\/+$/g, '').replace(/\/+/g, '/');
+        if (name === '' || name.split('/').some((segment) => segment === '.' || segment === '..')) throw errors.invalidKey(value);
+        return name;
+      };
+      return kind === 'move' ? move(req, res, validName) : copy(req, res, validName);
+    }
     if (kind === 'sign' && parts.length >= 3) {
       const signBucket = decode(parts[2]!);
       if (method === 'POST' && parts.length === 3) return signMany(req, res, signBucket);

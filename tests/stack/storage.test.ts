@@ -178,6 +178,28 @@ describe('Storage through the gateway', () => {
     ]);
   });
 
+  it('moves and copies within the owner’s folder, and refuses moving into another user’s folder', async () => {
+    const source = `${owner.id}/move-me.png`;
+    await bucket(owner).upload(source, png, { contentType: 'image/png' });
+
+    const copied = await bucket(owner).copy(source, `${owner.id}/copy.png`);
+    expect(copied.error).toBeNull();
+    expect(copied.data?.path).toBe(`qr_images/${owner.id}/copy.png`);
+    expect((await fetch(bucket(owner).getPublicUrl(`${owner.id}/copy.png`).data.publicUrl)).status).toBe(200);
+
+    const moved = await bucket(owner).move(source, `${owner.id}/moved/here.png`);
+    expect(moved.error).toBeNull();
+    expect(moved.data).toEqual({ message: 'Successfully moved' });
+    expect((await fetch(bucket(owner).getPublicUrl(source).data.publicUrl)).status).toBe(400);
+    const atNewPlace = await fetch(bucket(owner).getPublicUrl(`${owner.id}/moved/here.png`).data.publicUrl);
+    expect(Buffer.from(await atNewPlace.arrayBuffer()).equals(png)).toBe(true);
+
+    const intoOther = await bucket(owner).move(`${owner.id}/moved/here.png`, `${other.id}/stolen.png`);
+    expect(storageError(intoOther.error)).toEqual({ status: 400, statusCode: '403', code: 'AccessDenied' });
+    const missing = await bucket(owner).move(`${owner.id}/nothing.png`, `${owner.id}/still-nothing.png`);
+    expect(storageError(missing.error)).toEqual({ status: 400, statusCode: '404', code: 'NoSuchKey' });
+  });
+
   it('answers an unknown bucket with NoSuchBucket', async () => {
     const { error } = await owner.client.storage.from('no-such-bucket').upload(`${owner.id}/x.png`, png, { contentType: 'image/png' });
     expect(storageError(error)).toEqual({ status: 400, statusCode: '404', code: 'NoSuchBucket' });
