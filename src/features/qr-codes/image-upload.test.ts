@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkImageFile, imageStoragePath, maxImageBytes, safeFileName, storagePathFromPublicUrl } from './image-upload';
+import { checkImageFile, imageStoragePath, maxImageBytes, ownImagePaths, safeFileName, storagePathFromPublicUrl } from './image-upload';
 
 describe('checkImageFile', () => {
   it('accepts jpeg, png and webp up to 5 MiB', () => {
@@ -36,5 +36,14 @@ describe('storage paths', () => {
       storagePathFromPublicUrl('http://127.0.0.1:54321/storage/v1/object/public/qr_images/u1/abc-a%20b.jpg', 'qr_images'),
     ).toBe('u1/abc-a b.jpg');
     expect(storagePathFromPublicUrl('https://cdn.example.com/a.jpg', 'qr_images')).toBeNull();
+  });
+});
+
+describe('ownImagePaths', () => {
+  it("keeps only the owner's objects in the bucket, once each", () => {
+    const base = 'http://127.0.0.1:54321/storage/v1/object/public/qr_images';
+    expect(
+      ownImagePaths([`${base}/u1/a.jpg`, `${base}/u1/a.jpg`, `${base}/u2/b.jpg`, 'https://cdn.example.com/c.jpg', '', null], 'u1', 'qr_images'),
+    ).toEqual(['u1/a.jpg']);
   });
 });

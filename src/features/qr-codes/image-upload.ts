@@ -50,3 +50,15 @@ export function storagePathFromPublicUrl(publicUrl: string, bucket: string): str
     return null;
   }
 }
+
+/**
+ * The storage paths, in our bucket and under the owner's folder, of the given image URLs (duplicates
+ * and images hosted elsewhere dropped): what may be removed when a room no longer uses them.
+ */
+export function ownImagePaths(urls: readonly (string | null | undefined)[], userId: string, bucket: string): string[] {
+  const paths = urls
+    .filter((u): u is string => typeof u === 'string' && u !== '')
+    .map((u) => storagePathFromPublicUrl(u, bucket))
+    .filter((p): p is string => p !== null && p.startsWith(`${userId}/`));
+  return [...new Set(paths)];
+}

@@ -1,23 +1,21 @@
 import { supabase } from '@/lib/supabase';
 import { QrCodeError } from '../errors';
-import { storagePathFromPublicUrl } from '../image-upload';
+import { ownImagePaths } from '../image-upload';
 import { qrImagesBucket } from './storage';
 
 /**
- * Deletes a QR code, then the images it uploaded. The row goes first (the delete returns its images),
- * so a failed delete never leaves a room without its photos; a failed image removal is only logged,
- * because the room itself is gone and the host cannot act on it.
+ * Deletes a QR code, then the images uploaded for it (its `images` list). The row goes first (the
+ * delete returns its images), so a failed delete never leaves a room without its photos; a failed
+ * image removal is only logged, because the room itself is gone and the host cannot act on it.
  */
 export async function deleteQrCode(id: string): Promise<void> {
-  const { data, error } = await supabase.from('qr_codes').delete().eq('id', id).select('user_id, images, style');
+  const { data, error } = await supabase.from('qr_codes').delete().eq('id', id).select('user_id, images');
   if (error) throw new QrCodeError('deleteFailed', error.message);
-  const rows = data as { user_id: string; images: string[] | null; style: { roomPhotoUrl?: unknown; logoUrl?: unknown } | null }[];
+  const rows = data as { user_id: string; images: string[] | null }[];
   if (rows.length === 0) throw new QrCodeError('notFound');
-  const { user_id: userId, images, style } = rows[0];
-  const urls = [...(images ?? []), style?.roomPhotoUrl, style?.logoUrl].filter((u): u is string => typeof u === 'string');
-  const paths = [...new Set(urls.map((u) => storagePathFromPublicUrl(u, qrImagesBucket)))].filter(
-    (p): p is string => p !== null && p.startsWith(`${userId}/`),
-  );
+  const { user_id: userId, images } = rows[0];
+  // Only the room's own uploads: a logo or photo URL typed in may point at another room's file.
+  const paths = ownImagePaths(images ?? [], userId, qrImagesBucket);
   if (paths.length === 0) return;
   const removal = await supabase.storage.from(qrImagesBucket).remove(paths);
   if (removal.error) console.error('QR code deleted, but its images could not be removed', removal.error);

@@ -21,6 +21,7 @@ import { getPropertyName } from '../api/get-property-name';
 import { getQrCode } from '../api/get-qr-code';
 import { getQrUsage, type QrUsage } from '../api/get-qr-usage';
 import { listQrCodes } from '../api/list-qr-codes';
+import { removeQrImages } from '../api/remove-qr-images';
 import { updateQrCode } from '../api/update-qr-code';
 import { QrCodeError, type QrErrorKind } from '../errors';
 import { prefillFromLatestRoom } from '../prefill';
@@ -82,6 +83,9 @@ export default function QrFormPage() {
   const [saveError, setSaveError] = useState<QrErrorKind | null>(null);
   const [uploading, setUploading] = useState(false);
   const [newActivity, setNewActivity] = useState('');
+  /** The room's own uploads when the form opened, and uploads since: removed from storage once unused. */
+  const [savedImageUrls, setSavedImageUrls] = useState<string[]>([]);
+  const [uploadedUrls, setUploadedUrls] = useState<string[]>([]);
 
   useEffect(() => {
     if (!userId) return;
@@ -102,6 +106,7 @@ export default function QrFormPage() {
         if (cancelled) return;
         setValues(loaded.values);
         setPrefilledFrom(loaded.prefilled);
+        if (!loaded.prefilled) setSavedImageUrls(loaded.values.images);
         setLoadState('ready');
       },
       (error: unknown) => {
@@ -176,6 +181,8 @@ export default function QrFormPage() {
       if (isEdit) await updateQrCode(qrId, normalised);
       else await createQrCode(qrId, propertyId, normalised);
       toaster.create({ type: 'success', title: t(isEdit ? 'form.updated' : 'form.created') });
+      const kept = new Set([...normalised.images, normalised.style.roomPhotoUrl, normalised.style.logoUrl]);
+      void removeQrImages(userId, [...savedImageUrls, ...uploadedUrls].filter((url) => !kept.has(url)));
       void refreshProfile();
       navigate(isEdit ? href.qrCodeDetail(propertyId, qrId) : paths.dashboard);
     } catch (error) {
@@ -262,13 +269,14 @@ export default function QrFormPage() {
                 images={values.images}
                 roomPhotoUrl={values.style.roomPhotoUrl}
                 onBusyChange={setUploading}
-                onUploaded={(url) =>
+                onUploaded={(url) => {
+                  setUploadedUrls((all) => [...all, url]);
                   setValues((v) => ({
                     ...v,
                     images: [...v.images, url],
                     style: v.style.roomPhotoUrl ? v.style : { ...v.style, roomPhotoUrl: url },
-                  }))
-                }
+                  }));
+                }}
                 onRemove={(url) =>
                   setValues((v) => ({
                     ...v,
@@ -383,8 +391,16 @@ export default function QrFormPage() {
                 <Button type="submit" minH="11" size="lg" loading={submitting} loadingText={t(isEdit ? 'form.saving' : 'form.creating')} disabled={uploading}>
                   {t(isEdit ? 'form.save' : 'form.create')}
                 </Button>
-                <Button asChild variant="outline" minH="11">
-                  <RouterLink to={isEdit ? href.qrCodeDetail(propertyId, qrId) : href.qrCodes(propertyId)}>{t('form.cancel')}</RouterLink>
+                <Button
+                  variant="outline"
+                  minH="11"
+                  onClick={() => {
+                    // Photos uploaded in a form that is abandoned belong to no room: remove them.
+                    void removeQrImages(userId, uploadedUrls);
+                    navigate(isEdit ? href.qrCodeDetail(propertyId, qrId) : href.qrCodes(propertyId));
+                  }}
+                >
+                  {t('form.cancel')}
                 </Button>
               </Flex>
             </ContentCard>
