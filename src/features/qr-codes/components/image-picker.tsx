@@ -115,7 +115,7 @@ export function ImagePicker({
         </Stack>
       )}
       {images.length > 0 && (
-        <SimpleGrid columns={{ base: 2, sm: 3, md: 4 }} gap="3">
+        <SimpleGrid columns={{ base: 2, sm: 3, md: 2, lg: 3, xl: 4 }} gap="3">
           {images.map((url) => {
             const isRoomPhoto = url === roomPhotoUrl;
             return (
