@@ -189,7 +189,12 @@ const initdbSettings = [
  */
 async function createCluster(binaries: PostgresBinaries, pgData: string, runAs: RunAs | undefined, logFile: string): Promise<void> {
   const canCopy = os.platform() === 'linux';
-  const key = createHash('sha256').update(JSON.stringify([binaries.initdb, initdbSettings, runAs])).digest('hex').slice(0, 16);
+  // Keyed on the exact binaries (an upgraded package has a new initdb file) and how clusters are made.
+  const initdbFile = await fs.stat(binaries.initdb);
+  const key = createHash('sha256')
+    .update(JSON.stringify([binaries.initdb, initdbFile.size, initdbFile.mtimeMs, initdbSettings, runAs]))
+    .digest('hex')
+    .slice(0, 16);
   const template = path.join(os.tmpdir(), `roomguide-pg-template-${key}`);
   if (canCopy && existsSync(path.join(template, 'PG_VERSION')) && existsSync(path.join(template, 'global', 'pg_control'))) {
     await fs.rm(pgData, { recursive: true, force: true });
