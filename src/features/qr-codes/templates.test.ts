@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contrastRatio, isTemplate, minimumScannableContrast, templateColors } from './templates';
+import { contrastRatio, isInverted, isTemplate, minimumScannableContrast, templateColors } from './templates';
 
 describe('templateColors', () => {
   it('uses the spec hues: gold on black, black on white', () => {
@@ -22,5 +22,13 @@ describe('templateColors', () => {
   it('computes WCAG contrast', () => {
     expect(contrastRatio('#000000', '#ffffff')).toBeCloseTo(21, 5);
     expect(contrastRatio('#777777', '#777777')).toBeCloseTo(1, 5);
+  });
+});
+
+describe('isInverted', () => {
+  it('flags a light code on a dark background', () => {
+    expect(isInverted(templateColors.luxury.primaryColor, templateColors.luxury.backgroundColor)).toBe(true);
+    expect(isInverted(templateColors.custom.primaryColor, templateColors.custom.backgroundColor)).toBe(false);
+    expect(isInverted(templateColors.cabin.primaryColor, templateColors.cabin.backgroundColor)).toBe(false);
   });
 });

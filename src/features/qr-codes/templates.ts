@@ -16,7 +16,7 @@ export function isTemplate(value: unknown): value is QrTemplate {
   return value === 'custom' || value === 'luxury' || value === 'beach' || value === 'cabin';
 }
 
-function relativeLuminance(hex: string): number {
+export function relativeLuminance(hex: string): number {
   const channels = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255);
   const [r, g, b] = channels.map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
@@ -30,3 +30,8 @@ export function contrastRatio(a: string, b: string): number {
 
 /** Below this ratio many phone cameras fail to read a QR code; the form warns the host. */
 export const minimumScannableContrast = 3;
+
+/** A light code on a dark background (like the luxury template): most phones read it, some older ones do not. */
+export function isInverted(primaryColor: string, backgroundColor: string): boolean {
+  return relativeLuminance(primaryColor) > relativeLuminance(backgroundColor);
+}

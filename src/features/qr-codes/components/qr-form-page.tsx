@@ -27,7 +27,7 @@ import { QrCodeError, type QrErrorKind } from '../errors';
 import { prefillFromLatestRoom } from '../prefill';
 import { guideUrl } from '../qr-file-name';
 import { isHexColour, isMissingNameOrRoom, normaliseQrForm, qrFieldLimits, validateQrForm, type QrFieldKey, type QrFormErrors } from '../qr-form-validation';
-import { contrastRatio, minimumScannableContrast, templateColors } from '../templates';
+import { contrastRatio, isInverted, minimumScannableContrast, templateColors } from '../templates';
 import { emptyQrFormValues, qrTemplates, type QrFormValues, type QrTemplate } from '../types';
 import { ImagePicker } from './image-picker';
 import { QrCodeView } from './qr-code-view';
@@ -216,6 +216,8 @@ export default function QrFormPage() {
     isHexColour(values.style.primaryColor) &&
     isHexColour(values.style.backgroundColor) &&
     contrastRatio(values.style.primaryColor, values.style.backgroundColor) < minimumScannableContrast;
+  const inverted =
+    !lowContrast && isHexColour(values.style.primaryColor) && isHexColour(values.style.backgroundColor) && isInverted(values.style.primaryColor, values.style.backgroundColor);
   const previewUrl = guideUrl(window.location.origin, qrId);
 
   return (
@@ -309,6 +311,7 @@ export default function QrFormPage() {
                 <ColourField name="backgroundColor" label={t('form.backgroundColor')} value={values.style.backgroundColor} error={errorText('style.backgroundColor')} onChange={(v) => setGroup('style', 'backgroundColor', v)} />
               </SimpleGrid>
               {lowContrast && <StatusAlert status="warning">{t('form.lowContrast')}</StatusAlert>}
+              {inverted && <StatusAlert status="info">{t('form.invertedHint')}</StatusAlert>}
               <FormField label={t('form.logoUrl')} helperText={t('form.logoUrlHelp')} errorText={errorText('style.logoUrl')}>
                 <Input name="logoUrl" type="url" inputMode="url" size="lg" value={values.style.logoUrl} placeholder="https://" onChange={(e) => setGroup('style', 'logoUrl', e.target.value)} />
               </FormField>
