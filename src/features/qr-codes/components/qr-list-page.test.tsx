@@ -1,0 +1,80 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders, setSignedIn } from '@/testing/render';
+import { deleteQrCode } from '../api/delete-qr-code';
+import { getPropertyName } from '../api/get-property-name';
+import { listQrCodes } from '../api/list-qr-codes';
+import { sortRooms } from '../room-sort';
+import { emptyQrFormValues, type QrCode } from '../types';
+import QrListPage from './qr-list-page';
+
+vi.mock('../api/get-property-name', () => ({ getPropertyName: vi.fn() }));
+vi.mock('../api/list-qr-codes', () => ({ listQrCodes: vi.fn() }));
+vi.mock('../api/delete-qr-code', () => ({ deleteQrCode: vi.fn() }));
+
+const propertyId = '11111111-1111-4111-8111-111111111111';
+
+function room(roomNumber: string, name = `Room ${roomNumber}`): QrCode {
+  return { ...emptyQrFormValues(), id: `id-${roomNumber || name}`, propertyId, userId: 'u', scanCount: 3, lastScannedAt: null, createdAt: '2026-01-01T00:00:00Z', name, roomNumber };
+}
+
+function renderList() {
+  return renderWithProviders(<QrListPage />, {
+    route: `/dashboard/properties/${propertyId}/qrcodes`,
+    path: '/dashboard/properties/:propertyId/qrcodes',
+  });
+}
+
+describe('QrListPage', () => {
+  beforeEach(() => {
+    setSignedIn('host@example.com');
+    vi.mocked(getPropertyName).mockResolvedValue('Hotel Mar');
+    vi.mocked(deleteQrCode).mockReset();
+  });
+
+  it('shows the empty state', async () => {
+    vi.mocked(listQrCodes).mockResolvedValue([]);
+    renderList();
+    expect(await screen.findByText('No QR codes yet.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'QR Codes' })).toBeInTheDocument();
+  });
+
+  it('shows the rooms in numeric order with "Room: {number}" and filters by name or number', async () => {
+    const rooms = ['10', '2', '1', '30', '4', '5', '6', '7'].map((n) => room(n));
+    vi.mocked(listQrCodes).mockResolvedValue(sortRooms(rooms));
+    const user = userEvent.setup();
+    renderList();
+    await screen.findByText('Hotel Mar · 8 rooms');
+    expect(screen.getAllByTestId('qr-room').map((el) => el.textContent)).toEqual(
+      ['1', '2', '4', '5', '6', '7', '10', '30'].map((n) => `Room: ${n}`),
+    );
+    await user.type(screen.getByRole('searchbox'), '3');
+    expect(screen.getAllByTestId('qr-room').map((el) => el.textContent)).toEqual(['Room: 30']);
+  });
+
+  it('asks before deleting, then reloads the list', async () => {
+    vi.mocked(listQrCodes).mockResolvedValueOnce([room('1'), room('2')]).mockResolvedValueOnce([room('2')]);
+    vi.mocked(deleteQrCode).mockResolvedValue();
+    const user = userEvent.setup();
+    renderList();
+    const card = (await screen.findAllByTestId('qr-card'))[0];
+    await user.click(within(card).getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText('Are you sure you want to delete this QR code?')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(deleteQrCode).toHaveBeenCalledWith('id-1');
+    expect(await screen.findByText('QR Code deleted successfully')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByTestId('qr-card')).toHaveLength(1));
+  });
+
+  it('tells the host when deleting fails', async () => {
+    vi.mocked(listQrCodes).mockResolvedValue([room('1')]);
+    vi.mocked(deleteQrCode).mockRejectedValue(new Error('network'));
+    const user = userEvent.setup();
+    renderList();
+    await user.click(within(await screen.findByTestId('qr-card')).getByRole('button', { name: 'Delete' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Failed to delete QR code')).toBeInTheDocument();
+  });
+});
