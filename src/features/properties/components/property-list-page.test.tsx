@@ -1,0 +1,72 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders, setSignedIn } from '@/testing/render';
+import { deleteProperty } from '../api/delete-property';
+import { listProperties } from '../api/list-properties';
+import { toProperty } from '../rows';
+import PropertyListPage from './property-list-page';
+
+vi.mock('../api/list-properties', () => ({ listProperties: vi.fn() }));
+vi.mock('../api/delete-property', () => ({ deleteProperty: vi.fn() }));
+
+const hotel = toProperty({ id: 'p1', name: 'Hotel Mar', type: 'hotel', address: 'Paseo 1, Cádiz', created_at: '2026-01-01T00:00:00Z', qr_codes: [{ count: 12 }] });
+// A stored type other than hotel is shown as Other (spec §3).
+const flat = toProperty({ id: 'p2', name: 'Casa Azul', type: 'apartment', address: null, created_at: '2026-01-02T00:00:00Z', qr_codes: [{ count: 0 }] });
+
+describe('PropertyListPage', () => {
+  beforeEach(() => {
+    setSignedIn('host@example.com');
+    vi.mocked(deleteProperty).mockReset();
+  });
+
+  it('shows the empty state', async () => {
+    vi.mocked(listProperties).mockResolvedValue([]);
+    renderWithProviders(<PropertyListPage />, { route: '/dashboard' });
+    expect(await screen.findByText('No properties yet')).toBeInTheDocument();
+    expect(screen.getByText('Get started by adding your first property.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Add Property' })).toHaveAttribute('href', '/dashboard/properties/new');
+  });
+
+  it('shows the error banner', async () => {
+    vi.mocked(listProperties).mockRejectedValue(new Error('offline'));
+    renderWithProviders(<PropertyListPage />, { route: '/dashboard' });
+    expect(await screen.findByText('Error loading properties: Failed to load properties.')).toBeInTheDocument();
+  });
+
+  it('shows cards with name, type, address, room count and the four actions', async () => {
+    vi.mocked(listProperties).mockResolvedValue([hotel, flat]);
+    renderWithProviders(<PropertyListPage />, { route: '/dashboard' });
+    expect(await screen.findByRole('heading', { name: 'Your Properties' })).toBeInTheDocument();
+    const [hotelCard, flatCard] = await screen.findAllByTestId('property-card');
+    expect(within(hotelCard).getByText('Hotel')).toBeInTheDocument();
+    expect(within(hotelCard).getByText('Paseo 1, Cádiz')).toBeInTheDocument();
+    expect(within(hotelCard).getByText('12 rooms')).toBeInTheDocument();
+    expect(within(hotelCard).getByRole('link', { name: 'View QR Codes' })).toHaveAttribute('href', '/dashboard/properties/p1/qrcodes');
+    expect(within(hotelCard).getByRole('link', { name: 'Create Hotel QR' })).toHaveAttribute('href', '/dashboard/properties/p1/qrcodes/new');
+    expect(within(hotelCard).getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/dashboard/properties/p1/edit');
+    expect(within(flatCard).getByText('Other')).toBeInTheDocument();
+    expect(within(flatCard).getByText('0 rooms')).toBeInTheDocument();
+  });
+
+  it('confirms a delete and reports success or failure', async () => {
+    vi.mocked(listProperties).mockResolvedValue([hotel]);
+    vi.mocked(deleteProperty).mockRejectedValueOnce(new Error('network')).mockResolvedValueOnce();
+    const user = userEvent.setup();
+    renderWithProviders(<PropertyListPage />, { route: '/dashboard' });
+    const card = await screen.findByTestId('property-card');
+
+    await user.click(within(card).getByRole('button', { name: 'Delete' }));
+    let dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText(/^Are you sure you want to delete this property\?/)).toBeInTheDocument();
+    expect(within(dialog).getByText(/Its 12 QR codes will be deleted/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('❌ Failed to delete property')).toBeInTheDocument();
+
+    await user.click(within(card).getByRole('button', { name: 'Delete' }));
+    dialog = await screen.findByRole('alertdialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('✅ Property deleted successfully')).toBeInTheDocument();
+    expect(deleteProperty).toHaveBeenCalledWith('p1');
+  });
+});
