@@ -70,11 +70,20 @@ describe('public pages', () => {
     await page.waitForURL((url) => url.pathname === '/');
   });
 
-  it('shows the pages in the chosen language', async () => {
+  it('shows the pages in the browser language, and long German words still fit a phone', async () => {
     const context = await browser.newContext({ locale: 'ja-JP' });
     const page = await context.newPage();
     await page.goto('/faq');
     await page.getByRole('heading', { name: 'よくある質問' }).waitFor();
+
+    const german = await (await browser.newContext({ locale: 'de-DE', viewport: { width: 360, height: 800 } })).newPage();
+    for (const [path, heading] of [['/', 'Ein QR-Code pro Zimmer'], ['/faq', 'Häufige Fragen'], ['/privacy', 'Datenschutzerklärung'], ['/contact', 'Kontakt']] as const) {
+      await german.goto(path);
+      await german.getByRole('heading', { name: heading }).first().waitFor();
+      const overflow = await german.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, `${path} scrolls horizontally in German at 360 px`).toBeLessThanOrEqual(0);
+    }
+    await screenshot(german, 'public-landing-de');
   });
 
   it('sends the contact form to the form sink and keeps the message when sending fails', async () => {
