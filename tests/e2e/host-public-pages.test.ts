@@ -83,7 +83,7 @@ describe('public pages', () => {
       const overflow = await german.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow, `${path} scrolls horizontally in German at 360 px`).toBeLessThanOrEqual(0);
     }
-    await screenshot(german, 'public-landing-de');
+    await screenshot(german, 'public-contact-de');
   });
 
   it('sends the contact form to the form sink and keeps the message when sending fails', async () => {
