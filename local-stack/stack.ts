@@ -1,21 +1,24 @@
 /**
  * Starts the whole Docker-free local Supabase stack (DESIGN.md §5) in order:
- * database → PostgREST → Auth + mailbox → Storage → Edge Functions → form sink → Stripe stand-in (if
- * present) → gateway → app. Used by `npm start` and by the test setups. Everything it starts is stopped by
+ * database → PostgREST → Auth + mailbox → Storage → Edge Functions → form sink → Stripe stand-in (unless
+ * real Stripe keys are configured) → gateway → app. Used by `npm start` and by the test setups. Everything it starts is stopped by
  * `stop()`; a failure part-way stops what already runs and throws a StackStartError.
  */
 import fs from 'node:fs';
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { parseEnv } from 'node:util';
 import { anonKey, jwtSecret, projectRoot, serviceRoleKey, stackPaths, stackPorts, type StackPaths, type StackPorts } from './config.ts';
+import { createAuthService } from './auth/index.ts';
+import { startDatabase } from './db/index.ts';
 import { createFormSink } from './form-sink/index.ts';
 import { startFunctions } from './functions/index.ts';
-import { startGateway, type MountedService } from './gateway.ts';
+import { startGateway } from './gateway.ts';
 import { startPostgrest } from './postgrest.ts';
+import { createMailbox } from './mail/index.ts';
 import { isPortFree, StackStartError } from './process-utils.ts';
 import { createStorageService } from './storage/index.ts';
+import { localStripeSecretKey, localStripeWebhookSecret } from './stripe/config.ts';
+import { createStripeStandIn } from './stripe/index.ts';
 
 export interface RunningStack {
   /** `stripe`: the local stand-in's URL, https://api.stripe.com with real keys from the environment/.env, '' if neither. */
@@ -32,54 +35,6 @@ export interface StartStackOptions {
   fresh?: boolean;
   app?: false | 'dev' | 'preview';
   quiet?: boolean;
-}
-
-// ---- the other engineers' modules, typed per docs/team contracts, loaded only if present -----------------
-
-interface DatabaseModule {
-  startDatabase(opts: { ports: StackPorts; paths: StackPaths; fresh?: boolean }): Promise<{ url: string; stop(): Promise<void> }>;
-}
-interface ClosableService extends MountedService {
-  handle(req: IncomingMessage, res: ServerResponse): Promise<void>;
-  close(): Promise<void>;
-}
-interface Mailbox extends MountedService {
-  send(msg: { to: string; subject: string; html: string; text: string }): unknown;
-}
-interface AuthModule {
-  createAuthService(opts: {
-    databaseUrl: string;
-    jwtSecret: string;
-    apiExternalUrl: string;
-    siteUrl: string;
-    additionalRedirectUrls: string[];
-    mailbox: Mailbox;
-  }): ClosableService;
-}
-interface MailModule {
-  createMailbox(): Mailbox;
-}
-interface StripeModule {
-  createStripeStandIn(opts: {
-    databaseUrl: string;
-    publicUrl: string;
-    webhookUrl: string;
-    secretKey?: string;
-    webhookSecret?: string;
-    stateFile?: string;
-    log?: (line: string) => void;
-  }): ClosableService;
-}
-interface StripeConfigModule {
-  localStripeSecretKey: string;
-  localStripeWebhookSecret: string;
-}
-
-/** Imports local-stack/<relative> if the file exists (pieces other engineers deliver land at different times). */
-async function importIfPresent<T>(relative: string): Promise<T | null> {
-  const file = path.join(projectRoot, 'local-stack', relative);
-  if (!fs.existsSync(file)) return null;
-  return (await import(pathToFileURL(file).href)) as T;
 }
 
 /** process.env over the project's `.env` (real Stripe keys live there). */
@@ -178,11 +133,9 @@ export async function startStack(opts: StartStackOptions = {}): Promise<RunningS
   }
   try {
     // 1. Database (embedded PostgreSQL 17, bootstrap, migrations, seed).
-    const databaseModule = await importIfPresent<DatabaseModule>('db/index.ts');
-    if (!databaseModule) throw new StackStartError('local-stack/db/index.ts is missing: the database cannot start.');
     let database: { url: string; stop(): Promise<void> };
     try {
-      database = await databaseModule.startDatabase({ ports, paths, fresh: opts.fresh });
+      database = await startDatabase({ ports, paths, fresh: opts.fresh });
     } catch (error) {
       if (error instanceof StackStartError) throw error;
       const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
@@ -197,24 +150,16 @@ export async function startStack(opts: StartStackOptions = {}): Promise<RunningS
     step('PostgREST');
 
     // 3. Auth + mailbox.
-    const mailModule = await importIfPresent<MailModule>('mail/index.ts');
-    const authModule = await importIfPresent<AuthModule>('auth/index.ts');
-    const mailbox = mailModule?.createMailbox();
-    let auth: ClosableService | undefined;
-    if (authModule && mailbox) {
-      auth = authModule.createAuthService({
-        databaseUrl: database.url,
-        jwtSecret,
-        apiExternalUrl: `${apiUrl}/auth/v1`,
-        siteUrl: appUrl,
-        additionalRedirectUrls: [`${appUrl}/**`, `http://localhost:${ports.app}/**`],
-        mailbox,
-      });
-      const authService = auth;
-      stops.push({ name: 'Auth', stop: () => authService.close() });
-    } else {
-      console.warn('  (Auth or the mailbox is not in local-stack yet: /auth/v1 and /inbox answer 503)');
-    }
+    const mailbox = createMailbox();
+    const auth = createAuthService({
+      databaseUrl: database.url,
+      jwtSecret,
+      apiExternalUrl: `${apiUrl}/auth/v1`,
+      siteUrl: appUrl,
+      additionalRedirectUrls: [`${appUrl}/**`, `http://localhost:${ports.app}/**`],
+      mailbox,
+    });
+    stops.push({ name: 'Auth', stop: () => auth.close() });
     step('Auth + mailbox');
 
     // 4. Storage.
@@ -223,17 +168,10 @@ export async function startStack(opts: StartStackOptions = {}): Promise<RunningS
 
     // 5. Edge Functions. Real Stripe keys (process env or .env) win over the local stand-in.
     const env = projectEnv();
-    const stripeConfig = await importIfPresent<StripeConfigModule>('stripe/config.ts');
-    const realStripe = Boolean(env.STRIPE_SECRET_KEY) && env.STRIPE_SECRET_KEY !== stripeConfig?.localStripeSecretKey;
+    const realStripe = Boolean(env.STRIPE_SECRET_KEY) && env.STRIPE_SECRET_KEY !== localStripeSecretKey;
     const stripeEnv: Record<string, string> = realStripe
       ? { STRIPE_SECRET_KEY: env.STRIPE_SECRET_KEY!, ...(env.STRIPE_WEBHOOK_SECRET ? { STRIPE_WEBHOOK_SECRET: env.STRIPE_WEBHOOK_SECRET } : {}) }
-      : stripeConfig
-        ? {
-            STRIPE_SECRET_KEY: stripeConfig.localStripeSecretKey,
-            STRIPE_WEBHOOK_SECRET: stripeConfig.localStripeWebhookSecret,
-            STRIPE_API_BASE: `${apiUrl}/stripe`,
-          }
-        : {};
+      : { STRIPE_SECRET_KEY: localStripeSecretKey, STRIPE_WEBHOOK_SECRET: localStripeWebhookSecret, STRIPE_API_BASE: `${apiUrl}/stripe` };
     const functions = await startFunctions({
       ports,
       paths,
@@ -243,7 +181,8 @@ export async function startStack(opts: StartStackOptions = {}): Promise<RunningS
         SUPABASE_ANON_KEY: anonKey,
         SUPABASE_SERVICE_ROLE_KEY: serviceRoleKey,
         SUPABASE_DB_URL: database.url,
-        SITE_URL: appUrl,
+        // Checkout may start from either name of this machine; a SITE_URL in .env (another origin) wins.
+        SITE_URL: env.SITE_URL ?? `${appUrl},http://localhost:${ports.app}`,
         ...stripeEnv,
       },
     });
@@ -253,12 +192,11 @@ export async function startStack(opts: StartStackOptions = {}): Promise<RunningS
     // 6. Contact form sink.
     const formSink = createFormSink();
 
-    // 7. Stripe stand-in (the billing engineer's; optional, and unused when real keys are configured).
-    const stripeModule = await importIfPresent<StripeModule>('stripe/index.ts');
-    let stripe: ClosableService | undefined;
-    if (stripeModule && !realStripe) {
+    // 7. Stripe stand-in (unused when real keys are configured).
+    let stripe: ReturnType<typeof createStripeStandIn> | undefined;
+    if (!realStripe) {
       const stripeLog = path.join(paths.logDir, 'stripe.log');
-      stripe = stripeModule.createStripeStandIn({
+      stripe = createStripeStandIn({
         databaseUrl: database.url,
         publicUrl: `${apiUrl}/stripe`,
         webhookUrl: `${apiUrl}/functions/v1/stripe-webhook`,
