@@ -33,6 +33,22 @@ function onlyGuestShell(entries: SizedEntry[]): { manifest: SizedEntry[]; warnin
   return { manifest, warnings };
 }
 
+/**
+ * The service worker renders saved guides with the guide's own components (src/features/guide/prerender-html.ts).
+ * Those include the WiFi QR's on-demand `import()`, whose preload helper mentions `import.meta`, a syntax error
+ * in a classic (non-module) worker script, which is what every browser can register. The import never runs in
+ * the worker (effects don't run when rendering to a string), so the mentions are replaced by classic equivalents.
+ */
+function classicWorkerSafe(): Plugin {
+  return {
+    name: 'roomguide:classic-worker-safe',
+    renderChunk(code) {
+      if (!code.includes('import.meta')) return null;
+      return { code: code.replaceAll('import.meta.resolve', 'undefined').replaceAll('import.meta.url', 'self.location.href'), map: null };
+    },
+  };
+}
+
 export const pwaOptions: Partial<VitePWAOptions> = {
   strategies: 'injectManifest',
   srcDir: 'src',
@@ -59,6 +75,7 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     ],
   },
   injectManifest: {
+    buildPlugins: { vite: [classicWorkerSafe()] },
     globPatterns: ['**/*.{js,css,html}'],
     manifestTransforms: [async (entries) => onlyGuestShell(entries)],
     // The SW imports the guide's cache names; Vite builds it as its own small bundle.

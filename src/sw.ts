@@ -21,6 +21,10 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import type { WorkboxPlugin } from 'workbox-core/types.js';
 import { GUIDE_DATA_CACHE, GUIDE_IMAGE_CACHE, stampSavedCopy } from './features/guide/api/guide-cache';
+import { guideIdFromPath } from './features/guide/guide-id';
+import { pickLanguage, readLanguageForServiceWorker } from './features/guide/lib/language';
+import { normalizeGuide } from './features/guide/lib/normalize-guide';
+import { prerenderGuideHtml } from './features/guide/prerender-html';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
 
@@ -30,7 +34,43 @@ clientsClaim();
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
-registerRoute(new NavigationRoute(createHandlerBoundToURL('/guide.html'), { allowlist: [/^\/guide(\/|$)/] }));
+const guideShell = createHandlerBoundToURL('/guide.html');
+
+/** The saved get_guide answer for this id, whatever API URL it was saved under. */
+async function savedGuide(id: string) {
+  const cache = await caches.open(GUIDE_DATA_CACHE);
+  for (const request of await cache.keys()) {
+    if (new URL(request.url).searchParams.get('qr_id') !== id) continue;
+    const response = await cache.match(request);
+    return response ? normalizeGuide(await response.json()) : null;
+  }
+  return null;
+}
+
+/**
+ * /guide/<id>: the precached guide.html, with the guide already rendered into it when it is saved on this device,
+ * so a reopened guide paints before its script runs (the page then hydrates it and refreshes it from the network).
+ */
+registerRoute(
+  new NavigationRoute(
+    async (options) => {
+      const shell = await guideShell(options);
+      const id = guideIdFromPath(options.url.pathname);
+      if (!id || !shell.ok) return shell;
+      try {
+        const guide = await savedGuide(id.toLowerCase());
+        if (!guide) return shell;
+        const language = pickLanguage(await readLanguageForServiceWorker(), self.navigator.languages ?? []);
+        const html = prerenderGuideHtml(await shell.clone().text(), { id, guide, language });
+        if (!html) return shell;
+        return new Response(html, { status: 200, headers: { 'content-type': 'text/html; charset=utf-8' } });
+      } catch {
+        return shell; // never worse than the plain shell
+      }
+    },
+    { allowlist: [/^\/guide(\/|$)/] },
+  ),
+);
 registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/guide(\/|$)/] }));
 
 /** Saves only real guides (get_guide answers `null` for an unknown id), stamped with the time they were saved. */

@@ -105,7 +105,10 @@ describe('guest guide', () => {
       .toBe(true);
 
     await context.setOffline(true);
-    await page.reload();
+    const reopened = await page.reload();
+    // The service worker rendered the saved guide into the HTML itself: the password is there before any script.
+    expect(await reopened?.text()).toContain(guide.password);
+    expect(await page.locator('#rg-prerendered').count()).toBe(1);
     await waitForGuide(page, guide.password);
     expect(await page.getByTestId('wifi-network').textContent()).toBe(guide.network);
     await expect.poll(() => photoLoaded(page)).toBe(true);

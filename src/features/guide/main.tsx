@@ -4,26 +4,35 @@
  * The guide data request was already started by the inline script in guide.html.
  */
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { firstGuideToShow, startGuideLoad, type GuideLoadResult } from './api/get-guide';
 import { GuideScreen } from './components/guide-screen';
 import { guideIdFromPath } from './guide-id';
+import { prerenderedTree, readPrerenderedGuide } from './prerendered';
+import './guide.css';
 
 // Marks for the benchmark's breakdown (tests/bench/guide.ts); they cost nothing measurable.
 performance.mark('rg:script-start');
 
 const id = guideIdFromPath(window.location.pathname);
+const root = document.getElementById('root')!;
 
 function mount(initial: GuideLoadResult | null): void {
   performance.mark('rg:mount');
-  createRoot(document.getElementById('root')!).render(
+  createRoot(root).render(
     <StrictMode>
       <GuideScreen id={id} initial={initial} />
     </StrictMode>,
   );
 }
 
-if (id) {
+const prerendered = readPrerenderedGuide(id);
+if (id && prerendered) {
+  // The service worker already painted the saved guide: make it live, and refresh it from the network.
+  startGuideLoad(id);
+  performance.mark('rg:mount');
+  hydrateRoot(root, prerenderedTree(prerendered));
+} else if (id) {
   // Wait (behind guide.html's own spinner) for the saved copy or the network, up to 1.5 s, so React renders the
   // guide in its first pass; after that the screen shows its spinner and keeps waiting.
   void firstGuideToShow(startGuideLoad(id), 1500).then(mount);

@@ -4,6 +4,7 @@
  */
 import { useParams } from 'react-router-dom';
 import { GuideScreen } from './guide-screen';
+import '../guide.css';
 
 export default function GuidePage() {
   const { id } = useParams();

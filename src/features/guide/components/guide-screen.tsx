@@ -1,17 +1,18 @@
 /**
- * The guest's room guide. Shared by the light guest entry (guide.html → main.tsx, no router, no Chakra) and the
- * app's `/guide/:id` route, so it uses plain CSS (guide.css) and its own small translator.
+ * The guest's room guide. Shared by the light guest entry (guide.html → main.tsx, no router, no Chakra), the
+ * app's `/guide/:id` route and the service worker, which renders it to HTML for a guide saved on the device (so a
+ * reopened guide shows before any script runs). Plain CSS (guide.css, imported by the entries) and its own small
+ * translator.
  */
 import { useCallback, useEffect, useLayoutEffect, useMemo, useState, type CSSProperties } from 'react';
-import '../guide.css';
 import { takeGuideLoad, type GuideLoadResult } from '../api/get-guide';
 import { recordScan } from '../api/record-scan';
 import { savePhotosForOffline } from '../api/save-photos';
 import { guideManifest, linkManifest, manifestDataUrl } from '../lib/guide-manifest';
 import { translator, type Translate } from '../lib/i18n';
 import {
-  GUIDE_LANGUAGES, LANGUAGE_NAMES, browserLanguages, isGuideLanguage, pickLanguage, readStoredLanguage, rememberLanguage,
-  type GuideLanguage,
+  GUIDE_LANGUAGES, LANGUAGE_NAMES, browserLanguages, isGuideLanguage, mirrorLanguageForServiceWorker, pickLanguage,
+  readStoredLanguage, rememberLanguage, type GuideLanguage,
 } from '../lib/language';
 import { roomPhoto, telHref } from '../lib/normalize-guide';
 import { guideTheme } from '../lib/theme';
@@ -84,10 +85,16 @@ function useGuide(id: string | undefined, initial?: GuideLoadResult | null): { v
   return { view, retry };
 }
 
-function useLanguage(): [GuideLanguage, (language: GuideLanguage) => void] {
-  const [language, setLanguage] = useState<GuideLanguage>(() => pickLanguage(readStoredLanguage(), browserLanguages()));
+function useLanguage(initialLanguage?: GuideLanguage): [GuideLanguage, (language: GuideLanguage) => void] {
+  const [language, setLanguage] = useState<GuideLanguage>(() => initialLanguage ?? pickLanguage(readStoredLanguage(), browserLanguages()));
+  useEffect(() => {
+    // Rendered by the service worker in the language it knew; a choice made since (anywhere in the app) wins.
+    const stored = readStoredLanguage();
+    if (initialLanguage && isGuideLanguage(stored) && stored !== initialLanguage) setLanguage(stored);
+  }, [initialLanguage]);
   useEffect(() => {
     document.documentElement.lang = language;
+    mirrorLanguageForServiceWorker(language);
   }, [language]);
   const choose = useCallback((next: GuideLanguage) => {
     rememberLanguage(next);
@@ -240,8 +247,8 @@ function Problem({ title, message, t, onRetry }: { title: string; message?: stri
 }
 
 /** `initial`: what the guest entry already loaded before mounting (see main.tsx), so the first render shows it. */
-export function GuideScreen({ id, initial }: { id: string | undefined; initial?: GuideLoadResult | null }) {
-  const [language, setLanguage] = useLanguage();
+export function GuideScreen({ id, initial, initialLanguage }: { id: string | undefined; initial?: GuideLoadResult | null; initialLanguage?: GuideLanguage }) {
+  const [language, setLanguage] = useLanguage(initialLanguage);
   const t = useMemo(() => translator(language), [language]);
   const { view, retry } = useGuide(id, initial);
   useLayoutEffect(() => {
