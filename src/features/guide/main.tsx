@@ -8,6 +8,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { firstGuideToShow, startGuideLoad, type GuideLoadResult } from './api/get-guide';
 import { GuideScreen } from './components/guide-screen';
 import { guideIdFromPath } from './guide-id';
+import { isGuideLanguage, readStoredLanguage } from './lib/language';
 import { prerenderedTree, readPrerenderedGuide } from './prerendered';
 import './guide.css';
 
@@ -27,7 +28,12 @@ function mount(initial: GuideLoadResult | null): void {
 }
 
 const prerendered = readPrerenderedGuide(id);
-if (id && prerendered) {
+const storedLanguage = readStoredLanguage();
+if (id && prerendered && isGuideLanguage(storedLanguage) && storedLanguage !== prerendered.language) {
+  // The worker rendered it in an older language choice: render afresh (instantly, the guide is in hand).
+  startGuideLoad(id);
+  mount({ status: 'found', guide: prerendered.guide, savedAt: null });
+} else if (id && prerendered) {
   // The service worker already painted the saved guide: make it live, and refresh it from the network.
   startGuideLoad(id);
   performance.mark('rg:mount');

@@ -8,5 +8,7 @@ import '../guide.css';
 
 export default function GuidePage() {
   const { id } = useParams();
-  return <GuideScreen id={id?.trim() || undefined} />;
+  const guideId = id?.trim() || undefined;
+  // One screen state per guide: moving to another guide starts fresh.
+  return <GuideScreen key={guideId} id={guideId} />;
 }

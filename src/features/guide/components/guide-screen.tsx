@@ -39,14 +39,11 @@ function useGuide(id: string | undefined, initial?: GuideLoadResult | null): { v
   const [view, setView] = useState<View>(() => initialView(id, initial));
   const [attempt, setAttempt] = useState(0);
 
+  // The state belongs to one id: the app's route remounts the screen per id (key), and retry() shows the spinner.
   useEffect(() => {
-    if (!id) {
-      setView({ kind: 'missing-id' });
-      return;
-    }
+    if (!id) return;
     let cancelled = false;
     let networkAnswered = false;
-    setView((current) => ((current.kind === 'found' && current.guide.id === id) || current.kind === 'not-found' ? current : { kind: 'loading' }));
     // A saved copy paints at once on a repeat visit; the network answer replaces it moments later.
     const { network, saved } = takeGuideLoad(id);
     void saved.then((copy) => {
@@ -73,7 +70,10 @@ function useGuide(id: string | undefined, initial?: GuideLoadResult | null): { v
     };
   }, [id, attempt]);
 
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  const retry = useCallback(() => {
+    setView((current) => (current.kind === 'found' ? current : { kind: 'loading' }));
+    setAttempt((n) => n + 1);
+  }, []);
 
   // Back online after an offline or failed load: try again by itself.
   useEffect(() => {
@@ -87,11 +87,6 @@ function useGuide(id: string | undefined, initial?: GuideLoadResult | null): { v
 
 function useLanguage(initialLanguage?: GuideLanguage): [GuideLanguage, (language: GuideLanguage) => void] {
   const [language, setLanguage] = useState<GuideLanguage>(() => initialLanguage ?? pickLanguage(readStoredLanguage(), browserLanguages()));
-  useEffect(() => {
-    // Rendered by the service worker in the language it knew; a choice made since (anywhere in the app) wins.
-    const stored = readStoredLanguage();
-    if (initialLanguage && isGuideLanguage(stored) && stored !== initialLanguage) setLanguage(stored);
-  }, [initialLanguage]);
   useEffect(() => {
     document.documentElement.lang = language;
     mirrorLanguageForServiceWorker(language);

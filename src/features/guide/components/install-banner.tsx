@@ -1,13 +1,16 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import type { Translate } from '../lib/i18n';
 import { canPromptInstall, dismissIosHint, promptInstall, shouldShowIosHint, subscribeInstallPrompt } from '../lib/install';
+
+const subscribeNothing = () => () => undefined;
 
 /** Chromium: an install button once the browser offers it. iOS Safari: a dismissible "Add to Home Screen" hint. */
 export function InstallBanner({ t }: { t: Translate }) {
   const installable = useSyncExternalStore(subscribeInstallPrompt, canPromptInstall, () => false);
-  const [iosHint, setIosHint] = useState(false);
-
-  useEffect(() => setIosHint(shouldShowIosHint()), []);
+  // Decided in the browser only (false while the service worker renders and during hydration).
+  const iosEligible = useSyncExternalStore(subscribeNothing, shouldShowIosHint, () => false);
+  const [dismissed, setDismissed] = useState(false);
+  const iosHint = iosEligible && !dismissed;
 
   if (installable) {
     return (
@@ -31,7 +34,7 @@ export function InstallBanner({ t }: { t: Translate }) {
         aria-label={t('dismiss')}
         onClick={() => {
           dismissIosHint();
-          setIosHint(false);
+          setDismissed(true);
         }}
       >
         ×
