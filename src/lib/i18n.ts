@@ -7,23 +7,11 @@
  */
 import i18next, { type BackendModule, type i18n as I18n, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { languageStorageKey, supportedLanguages, type Language } from './languages';
 
-export const supportedLanguages = ['en', 'es', 'fr', 'de', 'it', 'zh', 'ja'] as const;
-export type Language = (typeof supportedLanguages)[number];
-
-/** Each language named in itself, as language pickers conventionally do. */
-export const languageNames: Record<Language, string> = {
-  en: 'English',
-  es: 'Español',
-  fr: 'Français',
-  de: 'Deutsch',
-  it: 'Italiano',
-  zh: '中文',
-  ja: '日本語',
-};
+export { languageNames, languageStorageKey, supportedLanguages, type Language } from './languages';
 
 export const fallbackLanguage: Language = 'en';
-export const languageStorageKey = 'roomguide.language';
 
 export function isSupportedLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (supportedLanguages as readonly string[]).includes(value);

@@ -1,19 +1,11 @@
-/** The guide's languages, each named in itself so a guest finds theirs whatever language is showing. */
-export const GUIDE_LANGUAGES = ['en', 'es', 'fr', 'de', 'it', 'zh', 'ja'] as const;
-export type GuideLanguage = (typeof GUIDE_LANGUAGES)[number];
+import { languageNames, languageStorageKey, supportedLanguages, type Language } from '../../../lib/languages';
 
-export const LANGUAGE_NAMES: Record<GuideLanguage, string> = {
-  en: 'English',
-  es: 'Español',
-  fr: 'Français',
-  de: 'Deutsch',
-  it: 'Italiano',
-  zh: '中文',
-  ja: '日本語',
-};
-
-/** The same key as src/lib/i18n.ts (not imported: that module pulls in i18next), so a choice made anywhere in the app is remembered on the guide and back. */
-export const LANGUAGE_STORAGE_KEY = 'roomguide.language';
+/** The guide offers every language of the app. */
+export const GUIDE_LANGUAGES = supportedLanguages;
+export type GuideLanguage = Language;
+export const LANGUAGE_NAMES = languageNames;
+/** Shared with the app, so a choice made anywhere is remembered on the guide and back. */
+export const LANGUAGE_STORAGE_KEY = languageStorageKey;
 
 export function isGuideLanguage(value: unknown): value is GuideLanguage {
   return typeof value === 'string' && (GUIDE_LANGUAGES as readonly string[]).includes(value);
