@@ -85,6 +85,7 @@ async function main(): Promise<void> {
   const results: SuiteResult[] = [];
 
   if (wanted('typecheck')) results.push(await runCheck('typecheck', 'npx', ['tsc', '-b', '--noEmit']));
+  if (wanted('lint')) results.push(await runCheck('lint', 'npx', ['eslint', '.', '--max-warnings=0']));
   if (wanted('deno-check')) {
     const entrypoints = functionEntrypoints();
     if (entrypoints.length > 0) {
