@@ -26,8 +26,11 @@ export async function recordScan(id: string, now = Date.now()): Promise<'sent' |
       body: JSON.stringify({ qr_id: id }),
     });
     if (response.ok) return 'sent';
-  } catch {
+    // The spec's message for a failed increment; only logged, since a scan never blocks the guest.
+    console.warn('Failed to increment scan count', response.status);
+  } catch (error) {
     // Offline or blocked: let the next open count.
+    console.warn('Failed to increment scan count', error);
   }
   if (storage) releaseScan(id, now, storage);
   return 'failed';
