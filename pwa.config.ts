@@ -9,12 +9,17 @@
  *   nginx:                 location /guide/ { try_files $uri /guide.html; }  location / { try_files $uri /index.html; }
  * Without it /guide/<id> still works (index.html's router has the route) but downloads the whole app.
  */
+import fs from 'node:fs';
 import path from 'node:path';
+// Vite's own bundler (a dependency of vite): bundles the guide's first-paint script into guide.html.
+import { build as bundle } from 'rolldown';
 import type { Plugin, PreviewServer, ViteDevServer } from 'vite';
 import type { ManifestEntry } from 'workbox-build';
 
 type SizedEntry = ManifestEntry & { size: number };
 import type { VitePWAOptions } from 'vite-plugin-pwa';
+import { BOOT_MESSAGE_KEYS } from './src/features/guide/boot-messages.ts';
+import { supportedLanguages } from './src/lib/languages.ts';
 
 const GUIDE_PATH = /^\/guide(\/[^.]*)?$/;
 
@@ -84,6 +89,30 @@ export const pwaOptions: Partial<VitePWAOptions> = {
   devOptions: { enabled: false },
 };
 
+const BOOT_PAINT_MARKER = '<!--rg-boot-paint-->';
+
+/**
+ * guide.html's first-paint script (src/features/guide/boot-paint.ts) as one inline classic script, with the few
+ * strings it needs in every language, taken from locales/<lng>/guide.json (the keys in boot-messages.ts).
+ */
+async function bootPaintScript(root: string): Promise<string> {
+  const messages: Record<string, Record<string, string>> = {};
+  for (const language of supportedLanguages) {
+    const all = JSON.parse(fs.readFileSync(path.join(root, 'locales', language, 'guide.json'), 'utf8')) as Record<string, string>;
+    messages[language] = Object.fromEntries(BOOT_MESSAGE_KEYS.map((key) => [key, all[key]]));
+  }
+  const result = await bundle({
+    input: path.join(root, 'src/features/guide/boot-paint-entry.ts'),
+    write: false,
+    logLevel: 'warn',
+    output: { format: 'iife', minify: true },
+  });
+  const code = result.output[0].code.trim();
+  // Inside a <script>: no `</script>` or `<!--` can come out of the strings.
+  const table = JSON.stringify(messages).replace(/</g, '\\u003c');
+  return `<script>(function(){var __RG_BOOT_MESSAGES__=${table};${code}})();</script>`;
+}
+
 function rewriteGuideNavigation(server: ViteDevServer | PreviewServer): void {
   server.middlewares.use((req, _res, next) => {
     const url = req.url ?? '';
@@ -120,11 +149,14 @@ export function guideEntryPlugin(): Plugin {
     },
     transformIndexHtml: {
       order: 'post',
-      handler(html, ctx) {
+      async handler(html, ctx) {
         // The guide links a manifest for its own room at run time (lib/guide-manifest.ts); the app's manifest,
         // injected by vite-plugin-pwa, would make "Add to Home screen" open the landing page.
         if (path.resolve(root, ctx.filename) !== path.resolve(root, 'guide.html') && !ctx.filename.endsWith('guide.html')) return html;
-        return html.replace(/<link rel="manifest"[^>]*>/g, '');
+        const withoutManifest = html.replace(/<link rel="manifest"[^>]*>/g, '');
+        if (!withoutManifest.includes(BOOT_PAINT_MARKER)) return withoutManifest;
+        const script = await bootPaintScript(root);
+        return withoutManifest.replace(BOOT_PAINT_MARKER, () => script);
       },
     },
     generateBundle(_options, bundle) {
