@@ -1,7 +1,6 @@
-import { Button, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormField } from '@/components/form-field';
 import { useDocumentTitle } from '@/components/use-document-title';
 import { StatusAlert } from '@/components/status-alert';
 import { paths } from '@/app/paths';
@@ -9,6 +8,7 @@ import { clearAuthError, useAuth } from '@/lib/session';
 import { requestPasswordReset } from '../api/request-password-reset';
 import { validateEmail } from '../validation';
 import { AuthLayout } from './auth-layout';
+import { EmailField } from './email-field';
 import { AuthLink } from './auth-link';
 
 export default function ForgotPasswordPage() {
@@ -55,22 +55,14 @@ export default function ForgotPasswordPage() {
         <Stack gap="5">
           {sent && <StatusAlert status="success">{t('forgot.success')}</StatusAlert>}
           {failed && storeError && <StatusAlert status="error">{storeError}</StatusAlert>}
-          <FormField label={t('fields.email')} required errorText={emailError ? t(emailError) : undefined}>
-            <Input
-              type="email"
-              name="email"
-              autoComplete="email"
-              inputMode="email"
-              required
-              size="lg"
-              placeholder={t('fields.emailPlaceholder')}
-              value={email}
-              onChange={(event) => {
-                setEmail(event.target.value);
-                setSent(false); // spec §4: the success flag clears when the email is edited
-              }}
-            />
-          </FormField>
+          <EmailField
+            value={email}
+            error={emailError}
+            onChange={(value) => {
+              setEmail(value);
+              setSent(false); // spec §4: the success flag clears when the email is edited
+            }}
+          />
           <Button type="submit" size="lg" width="full" loading={busy} loadingText={t('forgot.submitting')} disabled={busy}>
             {t('forgot.submit')}
           </Button>

@@ -12,6 +12,7 @@ import { signIn } from '../api/sign-in';
 import { mapAuthError } from '../api/map-auth-error';
 import { validateEmail, validatePassword } from '../validation';
 import { AuthLayout } from './auth-layout';
+import { EmailField } from './email-field';
 import { AuthLink } from './auth-link';
 
 export default function LoginPage() {
@@ -60,19 +61,7 @@ export default function LoginPage() {
       <form noValidate onSubmit={handleSubmit} aria-label={t('login.title')}>
         <Stack gap="5">
           {error && <StatusAlert status="error">{translateError(error)}</StatusAlert>}
-          <FormField label={t('fields.email')} required errorText={fieldErrors.email ? t(fieldErrors.email) : undefined}>
-            <Input
-              type="email"
-              name="email"
-              autoComplete="email"
-              inputMode="email"
-              required
-              size="lg"
-              placeholder={t('fields.emailPlaceholder')}
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-            />
-          </FormField>
+          <EmailField value={email} error={fieldErrors.email} onChange={setEmail} />
           <FormField label={t('fields.password')} required errorText={fieldErrors.password ? t(fieldErrors.password) : undefined}>
             <Input type="password" name="password" autoComplete="current-password" required size="lg" value={password} onChange={(event) => setPassword(event.target.value)} />
           </FormField>

@@ -10,6 +10,7 @@ import { clearAuthError, useAuth } from '@/lib/session';
 import { signUp } from '../api/sign-up';
 import { minimumPasswordLength, validateEmail, validateNewPassword } from '../validation';
 import { AuthLayout } from './auth-layout';
+import { EmailField } from './email-field';
 import { AuthLink } from './auth-link';
 
 export default function RegisterPage() {
@@ -62,19 +63,7 @@ export default function RegisterPage() {
         <form noValidate onSubmit={handleSubmit} aria-label={t('register.title')}>
           <Stack gap="5">
             {failed && <StatusAlert status="error">{storeError || t('errors.registrationFailed')}</StatusAlert>}
-            <FormField label={t('fields.email')} required errorText={fieldErrors.email ? t(fieldErrors.email) : undefined}>
-              <Input
-                type="email"
-                name="email"
-                autoComplete="email"
-                inputMode="email"
-                required
-                size="lg"
-                placeholder={t('fields.emailPlaceholder')}
-                value={email}
-                onChange={(event) => setEmail(event.target.value)}
-              />
-            </FormField>
+            <EmailField value={email} error={fieldErrors.email} onChange={setEmail} />
             <FormField
               label={t('fields.password')}
               required
