@@ -5,12 +5,11 @@
  * metadata on the session and the subscription, so every webhook can find the user. Success and cancel
  * URLs point back at the caller's origin, which must be one of SITE_URL's.
  */
-import { preflight, jsonResponse } from '../_shared/cors.ts';
+import { jsonResponse } from '../_shared/cors.ts';
 import { ensureCustomer } from '../_shared/customers.ts';
-import { HttpError, readJsonObject, responseForError } from '../_shared/errors.ts';
-import { returnOrigin } from '../_shared/origin.ts';
+import { HttpError, readJsonObject } from '../_shared/errors.ts';
+import { signedInPost } from '../_shared/signed-in-post.ts';
 import { createStripeClient, type Stripe } from '../_shared/stripe.ts';
-import { createAdminClient, requireUser } from '../_shared/supabase.ts';
 
 export const maxRooms = 500;
 
@@ -49,44 +48,34 @@ async function createSession(stripe: Stripe, params: Stripe.Checkout.SessionCrea
   }
 }
 
-export async function handler(request: Request): Promise<Response> {
-  const cors = preflight(request);
-  if (cors) return cors;
-  if (request.method !== 'POST') return jsonResponse(405, { code: 'method_not_allowed', message: 'Use POST.' });
-  try {
-    const admin = createAdminClient();
-    const user = await requireUser(request, admin);
-    const origin = returnOrigin(request);
-    const { priceId, quantity } = parseCheckoutInput(await readJsonObject(request));
+export const handler = signedInPost('create-checkout-session', async ({ request, admin, user, origin }) => {
+  const { priceId, quantity } = parseCheckoutInput(await readJsonObject(request));
 
-    const { data: price, error: priceError } = await admin.from('prices').select('id, active').eq('id', priceId).maybeSingle();
-    if (priceError) throw new Error(`Reading prices failed: ${priceError.message}`);
-    if (!price) throw new HttpError(400, 'invalid_price', `Unknown price ${priceId}: choose one of the plans.`);
-    if (!(price as { active: boolean }).active) throw new HttpError(400, 'inactive_price', `The price ${priceId} is no longer offered: choose one of the current plans.`);
+  const { data: price, error: priceError } = await admin.from('prices').select('id, active').eq('id', priceId).maybeSingle();
+  if (priceError) throw new Error(`Reading prices failed: ${priceError.message}`);
+  if (!price) throw new HttpError(400, 'invalid_price', `Unknown price ${priceId}: choose one of the plans.`);
+  if (!(price as { active: boolean }).active) throw new HttpError(400, 'inactive_price', `The price ${priceId} is no longer offered: choose one of the current plans.`);
 
-    const { data: current, error: currentError } = await admin.from('subscriptions').select('status').eq('user_id', user.id).maybeSingle();
-    if (currentError) throw new Error(`Reading subscriptions failed: ${currentError.message}`);
-    const status = (current as { status: string | null } | null)?.status;
-    if (status && ongoingStatuses.has(status)) {
-      throw new HttpError(409, 'already_subscribed', 'You already have a subscription: use Manage subscription to change the number of rooms.');
-    }
-
-    const stripe = createStripeClient();
-    const customer = await ensureCustomer(stripe, admin, user);
-    const returnPath = `${origin}/dashboard/subscription`;
-    const session = await createSession(stripe, {
-      mode: 'subscription',
-      customer,
-      client_reference_id: user.id,
-      line_items: [{ price: priceId, quantity }],
-      metadata: { user_id: user.id },
-      subscription_data: { metadata: { user_id: user.id } },
-      success_url: `${returnPath}?checkout=success&session_id={CHECKOUT_SESSION_ID}`,
-      cancel_url: `${returnPath}?checkout=cancelled`,
-    });
-    if (!session.url) throw new Error(`Stripe returned checkout session ${session.id} without a URL`);
-    return jsonResponse(200, { url: session.url, sessionId: session.id });
-  } catch (error) {
-    return responseForError(error, 'create-checkout-session');
+  const { data: current, error: currentError } = await admin.from('subscriptions').select('status').eq('user_id', user.id).maybeSingle();
+  if (currentError) throw new Error(`Reading subscriptions failed: ${currentError.message}`);
+  const status = (current as { status: string | null } | null)?.status;
+  if (status && ongoingStatuses.has(status)) {
+    throw new HttpError(409, 'already_subscribed', 'You already have a subscription: use Manage subscription to change the number of rooms.');
   }
-}
+
+  const stripe = createStripeClient();
+  const customer = await ensureCustomer(stripe, admin, user);
+  const returnPath = `${origin}/dashboard/subscription`;
+  const session = await createSession(stripe, {
+    mode: 'subscription',
+    customer,
+    client_reference_id: user.id,
+    line_items: [{ price: priceId, quantity }],
+    metadata: { user_id: user.id },
+    subscription_data: { metadata: { user_id: user.id } },
+    success_url: `${returnPath}?checkout=success&session_id={CHECKOUT_SESSION_ID}`,
+    cancel_url: `${returnPath}?checkout=cancelled`,
+  });
+  if (!session.url) throw new Error(`Stripe returned checkout session ${session.id} without a URL`);
+  return jsonResponse(200, { url: session.url, sessionId: session.id });
+});
