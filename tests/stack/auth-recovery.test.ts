@@ -8,29 +8,14 @@ import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { nodeClientOptions } from '../e2e/support/api.ts';
+import { readInbox as inbox } from '../e2e/support/inbox.ts';
 import { anonClient, anonKey, apiUrl, serviceClient, sql } from './support.ts';
 
 const password = 'correct-horse-1';
 const resetPage = 'http://127.0.0.1:5173/reset-password';
 
-interface InboxMessage {
-  id: string;
-  to: string;
-  subject: string;
-  html: string;
-  text: string;
-  links: string[];
-  receivedAt: string;
-}
-
 function uniqueEmail(label: string): string {
   return `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.test`;
-}
-
-async function inbox(email: string): Promise<InboxMessage[]> {
-  const response = await fetch(`${inject('inboxUrl')}/api/messages?to=${encodeURIComponent(email)}`);
-  expect(response.status).toBe(200);
-  return (await response.json()) as InboxMessage[];
 }
 
 async function registered(label: string): Promise<{ email: string; userId: string }> {
