@@ -125,3 +125,33 @@ export async function usage(pool: pg.Pool, userId: string): Promise<{ created: n
   );
   return rows[0];
 }
+
+/**
+ * New, empty databases in the test cluster (roles are shared, schemas are not), dropped after the file. Returns
+ * the function that makes one and answers its superuser URL.
+ */
+export function scratchDatabases(pool: pg.Pool): () => Promise<string> {
+  const created: string[] = [];
+  afterAll(async () => {
+    for (const name of created) await pool.query(`drop database if exists ${name} with (force)`);
+  });
+  return async () => {
+    const name = `scratch_${randomUUID().slice(0, 8)}`;
+    await pool.query(`create database ${name}`);
+    created.push(name);
+    const url = new URL(inject('dbUrl'));
+    url.pathname = `/${name}`;
+    return url.toString();
+  };
+}
+
+/** One query on its own connection to `url` (a scratch database). */
+export async function queryOnce<R extends pg.QueryResultRow>(url: string, sql: string, params: unknown[] = []): Promise<R[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query<R>(sql, params)).rows;
+  } finally {
+    await client.end();
+  }
+}
