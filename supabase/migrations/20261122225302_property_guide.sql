@@ -408,17 +408,23 @@ revoke execute on function private.room_guide(public.qr_codes, public.properties
 grant execute on function private.guide_value(jsonb, jsonb) to authenticated, service_role;
 grant execute on function private.room_guide(public.qr_codes, public.properties) to authenticated, service_role;
 
+-- PL/pgSQL rather than SQL: the merged expression is large, and PL/pgSQL keeps its plan for the session (a SQL
+-- function's body is planned on every call), so a guide read costs less than before the merge.
 create or replace function public.get_guide(qr_id uuid)
 returns jsonb
-language sql
+language plpgsql
 stable
 security definer
 set search_path = ''
 as $$
-  select private.room_guide(q, p)
-  from public.qr_codes q
-  join public.properties p on p.id = q.property_id
-  where q.id = get_guide.qr_id
+begin
+  return (
+    select private.room_guide(q, p)
+    from public.qr_codes q
+    join public.properties p on p.id = q.property_id
+    where q.id = get_guide.qr_id
+  );
+end;
 $$;
 
 comment on function public.get_guide(uuid) is 'Guest guide for one QR code, the room''s fields merged over its property''s: {id, name, room_number, template, property_name, style, content: {wifi}, hotel, area, images}, or null for an unknown id.';
