@@ -5,7 +5,7 @@
 -- property, so rooms that already shared a number before this rule keep working (and can be edited) as long
 -- as their number stays; giving a room a number another room has is refused. Refusal: SQLSTATE 23505
 -- (PostgREST: HTTP 409), message 'Room number 101 is already used in this property.', detail 'room_number',
--- hint '{"room_numbers": ["101"]}'. Concurrent writers serialize on a transaction-level advisory lock per
+-- hint '{"room_numbers": ["101"], "in": "property"}'. Concurrent writers serialize on a transaction-level advisory lock per
 -- property, so two transactions can never both take the same number.
 --
 -- RPCs (security invoker: RLS and column grants apply as for single rows; one statement each, so each call is
@@ -15,7 +15,7 @@
 --   create_rooms(property_id uuid, rooms jsonb) -> setof qr_codes
 --     rooms: [{name, room_number, and optionally id, hotel, area, style, content, images, template}], at most
 --     500, validated like single rooms (23514, details 'rooms[3].name'). Duplicate numbers inside the list or
---     with the property's rooms: 23505, hint {"room_numbers": [...], "rows": [...]}. Quota: checked once for
+--     with the property's rooms: 23505, hint {"room_numbers": [...], "rows": [...], "in": "list" | "property"}. Quota: checked once for
 --     the whole list under the users-row lock the quota trigger takes; too few free slots: SQLSTATE QUOTA,
 --     hint {"free", "requested", "used", "limit"}, nothing created. An unknown or foreign property: PT404.
 --   update_rooms(room_ids uuid[], set_fields jsonb, clear_fields text[]) -> setof qr_codes
@@ -60,7 +60,7 @@ begin
     raise exception 'Room number % is already used in this property.', new.room_number
       using errcode = 'unique_violation',
             detail = 'room_number',
-            hint = jsonb_build_object('room_numbers', jsonb_build_array(new.room_number))::text;
+            hint = jsonb_build_object('room_numbers', jsonb_build_array(new.room_number), 'in', 'property')::text;
   end if;
   return new;
 end;
@@ -194,7 +194,7 @@ begin
     raise exception 'Room number % appears more than once in the list.', clash.room_numbers[1]
       using errcode = 'unique_violation',
             detail = format('rooms[%s].room_number', clash.rows[1]),
-            hint = jsonb_build_object('room_numbers', to_jsonb(clash.room_numbers), 'rows', to_jsonb(clash.rows))::text;
+            hint = jsonb_build_object('room_numbers', to_jsonb(clash.room_numbers), 'rows', to_jsonb(clash.rows), 'in', 'list')::text;
   end if;
 
   -- A number the property already has. The lock is the one the room-number trigger takes, so nobody can take
@@ -215,7 +215,7 @@ begin
            else format('Room numbers %s are already used in this property.', array_to_string(clash.room_numbers, ', ')) end
       using errcode = 'unique_violation',
             detail = format('rooms[%s].room_number', clash.rows[1]),
-            hint = jsonb_build_object('room_numbers', to_jsonb(clash.room_numbers), 'rows', to_jsonb(clash.rows))::text;
+            hint = jsonb_build_object('room_numbers', to_jsonb(clash.room_numbers), 'rows', to_jsonb(clash.rows), 'in', 'property')::text;
   end if;
 
   perform private.lock_qr_code_quota(room_count);

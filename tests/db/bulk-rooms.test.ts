@@ -232,7 +232,7 @@ describe('room numbers are unique per property', () => {
     for (const [number, shown] of [['101', '101'], [' 102 ', '102'], ['12A', '12A']]) {
       const error = await failure(insertSingle(number));
       expect(error).toMatchObject({ code: '23505', message: `Room number ${shown} is already used in this property.`, detail: 'room_number' });
-      expect(JSON.parse(error.hint!)).toEqual({ room_numbers: [shown] });
+      expect(JSON.parse(error.hint!)).toEqual({ room_numbers: [shown], in: 'property' });
     }
   });
 
@@ -252,14 +252,14 @@ describe('room numbers are unique per property', () => {
       ]),
     );
     expect(error).toMatchObject({ code: '23505', message: 'Room number 201 appears more than once in the list.', detail: 'rooms[1].room_number' });
-    expect(JSON.parse(error.hint!)).toEqual({ room_numbers: ['201', '202B'], rows: [1, 3] });
+    expect(JSON.parse(error.hint!)).toEqual({ room_numbers: ['201', '202B'], rows: [1, 3], in: 'list' });
     expect(await roomCount(propertyId)).toBe(3);
   });
 
   it('refuses a list with numbers the property already has, naming them all', async () => {
     const error = await failure(createRooms(owner, propertyId, numbered([100, 101, 102])));
     expect(error).toMatchObject({ code: '23505', message: 'Room numbers 101, 102 are already used in this property.', detail: 'rooms[1].room_number' });
-    expect(JSON.parse(error.hint!)).toEqual({ room_numbers: ['101', '102'], rows: [1, 2] });
+    expect(JSON.parse(error.hint!)).toEqual({ room_numbers: ['101', '102'], rows: [1, 2], in: 'property' });
     expect(await roomCount(propertyId)).toBe(3);
   });
 
