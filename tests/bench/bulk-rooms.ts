@@ -14,7 +14,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { anonKey, stackPaths, stackPorts } from '../../local-stack/config.ts';
 import { startStack } from '../../local-stack/stack.ts';
 import { nodeOptions, serviceClientFor } from './guide-fixture.ts';
-import { printTable } from './table.ts';
+import { median, printTable } from './figures.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const ROOMS = 300;
@@ -24,12 +24,6 @@ export interface BulkRoomsBenchResult {
   createMs: number;
   updateMs: number;
   deleteMs: number;
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
 async function timed<T>(work: () => PromiseLike<{ data: T | null; error: { message: string } | null }>, what: string): Promise<number> {

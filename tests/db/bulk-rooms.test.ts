@@ -5,7 +5,7 @@
  */
 import pg from 'pg';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { createProperty, createUser, failure, impersonate, queryAs, superuserPool, usage, user } from './support.ts';
+import { createProperty, createUser, failure, impersonate, queryAs, race, superuserPool, usage, user } from './support.ts';
 
 const pool = superuserPool();
 
@@ -146,39 +146,12 @@ describe('create_rooms under the quota', () => {
     expect(JSON.parse(full.hint!)).toEqual({ free: 0, requested: 1, used: 50, limit: 50 });
   });
 
-  /** Opens one transaction per caller first, so the calls really race instead of running one after another. */
-  async function race(owner: string, statements: [string, unknown[]][]): Promise<PromiseSettledResult<unknown>[]> {
-    const clients = statements.map(() => new pg.Client({ connectionString: inject('dbUrl') }));
-    await Promise.all(clients.map((client) => client.connect()));
-    try {
-      await Promise.all(
-        clients.map(async (client) => {
-          await client.query('begin');
-          await impersonate(client, user(owner));
-        }),
-      );
-      return await Promise.allSettled(
-        clients.map(async (client, index) => {
-          try {
-            await client.query(...statements[index]);
-            await client.query('commit');
-          } catch (error) {
-            await client.query('rollback');
-            throw error;
-          }
-        }),
-      );
-    } finally {
-      await Promise.all(clients.map((client) => client.end()));
-    }
-  }
-
   it('lets two concurrent bulk creates of 30 against a limit of 50 create exactly one list', async () => {
     const owner = await createUser(pool, { qrCodeLimit: 50 });
     // Separate properties, so only the quota (not the room-number lock) orders the two calls.
     const properties = [await createProperty(pool, owner, 'East'), await createProperty(pool, owner, 'West')];
     const results = await race(
-      owner,
+      user(owner),
       properties.map((propertyId) => ['select * from public.create_rooms($1, $2)', [propertyId, JSON.stringify(numbered(range(1, 30)))]]),
     );
     const refused = results.filter((result): result is PromiseRejectedResult => result.status === 'rejected');
@@ -200,7 +173,7 @@ describe('create_rooms under the quota', () => {
     for (let n = 1; n <= 8; n++) {
       statements.push([`insert into public.qr_codes (property_id, name, room_number) values ($1, $2, $3)`, [singles, `Single ${n}`, String(n)]]);
     }
-    const results = await race(owner, statements);
+    const results = await race(user(owner), statements);
     for (const result of results) {
       if (result.status === 'rejected') expect(result.reason).toMatchObject({ code: 'QUOTA' });
     }

@@ -155,3 +155,34 @@ export async function queryOnce<R extends pg.QueryResultRow>(url: string, sql: s
     await client.end();
   }
 }
+
+/**
+ * Runs each statement as `caller` in its own transaction on its own connection, all at once: every transaction is
+ * opened first, so the statements really race instead of running one after another. Each commits on success and
+ * rolls back on error; the results are in statement order.
+ */
+export async function race(caller: Caller, statements: [sql: string, params: unknown[]][]): Promise<PromiseSettledResult<void>[]> {
+  const clients = statements.map(() => new pg.Client({ connectionString: inject('dbUrl') }));
+  await Promise.all(clients.map((client) => client.connect()));
+  try {
+    await Promise.all(
+      clients.map(async (client) => {
+        await client.query('begin');
+        await impersonate(client, caller);
+      }),
+    );
+    return await Promise.allSettled(
+      clients.map(async (client, index) => {
+        try {
+          await client.query(...statements[index]);
+          await client.query('commit');
+        } catch (error) {
+          await client.query('rollback');
+          throw error;
+        }
+      }),
+    );
+  } finally {
+    await Promise.all(clients.map((client) => client.end()));
+  }
+}

@@ -1,4 +1,12 @@
-/** Prints a benchmark's figures as an aligned text table: a header row, a rule, then the rows. */
+/** Helpers for benchmarks' figures. */
+
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+/** Prints figures as an aligned text table: a header row, a rule, then the rows. */
 export function printTable(header: string[], rows: string[][]): void {
   const table = [header, ...rows];
   const widths = header.map((_, column) => Math.max(...table.map((row) => row[column].length)));
