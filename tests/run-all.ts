@@ -9,6 +9,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { projectRoot } from '../local-stack/config.ts';
+import { isPortFree } from '../local-stack/process-utils.ts';
 
 interface SuiteResult {
   name: string;
@@ -79,8 +80,34 @@ function functionEntrypoints(): string[] {
     .map((entry) => path.join('supabase', 'functions', entry.name, 'index.ts'));
 }
 
+/** Every suite uses ports base … base + 64 (its stack, the runner's and lifecycle's spare stacks). */
+const portsPerBase = 65;
+
+async function allPortsFree(base: number): Promise<boolean> {
+  for (let port = base; port < base + portsPerBase; port++) {
+    if (!(await isPortFree(port))) return false;
+  }
+  return true;
+}
+
+/**
+ * A leftover `npm start -- --prod`, a second checkout's test run or any other program on one test port would
+ * fail a whole suite at setup; when no base is given, take the first block of free ports from 55320 on.
+ */
+async function choosePortBase(): Promise<void> {
+  if (process.env.ROOMGUIDE_PORT_BASE) return;
+  for (let base = 55320; base < 60000; base += 100) {
+    if (await allPortsFree(base)) {
+      process.env.ROOMGUIDE_PORT_BASE = String(base);
+      if (base !== 55320) console.log(`Ports 55320… are taken: the suites use ROOMGUIDE_PORT_BASE=${base}.`);
+      return;
+    }
+  }
+}
+
 async function main(): Promise<void> {
   mkdirSync(reportDir, { recursive: true });
+  await choosePortBase();
   const wanted = (name: string) => only.length === 0 || only.includes(name);
   const results: SuiteResult[] = [];
 
