@@ -1,9 +1,10 @@
 /**
  * The access matrix: every table in `public` × {anon, owner, other user, service role} × {select, insert,
- * update, delete}, each with its expected outcome. Every statement targets the OWNER's data (their row, or a
- * new row that would belong to them), runs as PostgREST would run it (transaction-local role and JWT claims)
- * and is rolled back, so the cells are independent. A table added to `public` without a row here fails the
- * first test, so nothing new ships without a decision about who may touch it.
+ * update, delete}, and every function anon or authenticated may execute × the same four actors, each with its
+ * expected outcome. Every statement targets the OWNER's data (their row, or a new row that would belong to
+ * them), runs as PostgREST would run it (transaction-local role and JWT claims) and is rolled back, so the
+ * cells are independent. A table or callable function added to `public` without a row here fails the first
+ * tests, so nothing new ships without a decision about who may touch it.
  */
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -150,6 +151,34 @@ const tables: Record<string, TableSpec> = {
   },
 };
 
+/**
+ * Functions anon or authenticated may execute, computed fields included, each called on the OWNER's data.
+ * `no-rows` here: the call answers but reveals nothing (null results are filtered out).
+ */
+interface FunctionSpec {
+  statement(fixture: Fixture): Statement;
+  expected: Record<Actor, Outcome>;
+}
+
+const functions: Record<string, FunctionSpec> = {
+  'get_guide(uuid)': {
+    statement: (f) => ({ sql: 'select g from public.get_guide($1) as g where g is not null', params: [f.qrCodeId] }),
+    expected: { anon: 'one-row', owner: 'one-row', other: 'one-row', service: 'one-row' },
+  },
+  'record_scan(uuid)': {
+    statement: (f) => ({ sql: 'select public.record_scan($1)', params: [f.qrCodeId] }),
+    expected: { anon: 'one-row', owner: 'one-row', other: 'one-row', service: 'one-row' },
+  },
+  // users.plan, a PostgREST computed field: called on a users row built by hand, so RLS on subscriptions decides.
+  'plan(users)': {
+    statement: (f) => ({
+      sql: `select p from public.plan(row($1::uuid, null, now(), 0, 0)::public.users) as p where p is not null`,
+      params: [f.owner],
+    }),
+    expected: { anon: 'denied', owner: 'one-row', other: 'no-rows', service: 'one-row' },
+  },
+};
+
 const actors: Actor[] = ['anon', 'owner', 'other', 'service'];
 const operations: Operation[] = ['select', 'insert', 'update', 'delete'];
 
@@ -195,21 +224,39 @@ it('has row level security enabled on every table in the public schema', async (
   expect(rows).toEqual([]);
 });
 
+it('covers every function in the public schema that anon or authenticated may execute', async () => {
+  const { rows } = await pool.query<{ signature: string }>(
+    `select p.oid::regprocedure::text as signature from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+     where n.nspname = 'public' and (has_function_privilege('anon', p.oid, 'execute') or has_function_privilege('authenticated', p.oid, 'execute'))
+     order by 1`,
+  );
+  expect(rows.map((row) => row.signature)).toEqual(Object.keys(functions).sort());
+});
+
+async function expectOutcome(actor: Actor, { sql, params }: Statement, outcome: Outcome): Promise<void> {
+  const attempt = as(pool, callerFor(actor), (client) => client.query(sql, params), { rollback: true });
+  if (outcome === 'denied') {
+    await expect(attempt).rejects.toMatchObject({ code: '42501' });
+  } else {
+    const result = await attempt;
+    expect(result.rowCount).toBe(outcome === 'one-row' ? 1 : 0);
+  }
+}
+
+for (const [signature, spec] of Object.entries(functions)) {
+  describe(`function ${signature}`, () => {
+    for (const actor of actors) {
+      it(`${actor} execute: ${spec.expected[actor]}`, () => expectOutcome(actor, spec.statement(fixture), spec.expected[actor]));
+    }
+  });
+}
+
 for (const [table, spec] of Object.entries(tables)) {
   describe(table, () => {
     for (const actor of actors) {
       for (const operation of operations) {
         const outcome = spec.expected[actor][operation];
-        it(`${actor} ${operation}: ${outcome}`, async () => {
-          const { sql, params } = spec.statements(fixture, actor)[operation];
-          const attempt = as(pool, callerFor(actor), (client) => client.query(sql, params), { rollback: true });
-          if (outcome === 'denied') {
-            await expect(attempt).rejects.toMatchObject({ code: '42501' });
-          } else {
-            const result = await attempt;
-            expect(result.rowCount).toBe(outcome === 'one-row' ? 1 : 0);
-          }
-        });
+        it(`${actor} ${operation}: ${outcome}`, () => expectOutcome(actor, spec.statements(fixture, actor)[operation], outcome));
       }
     }
   });
