@@ -1,9 +1,10 @@
-import { screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, setSignedIn } from '@/testing/render';
 import { ApiError } from '@/lib/data/api-error';
 import { listProperties } from '@/lib/data/api/list-properties';
+import { queryClient } from '@/lib/data/query-client';
 import { createProperty } from '../api/create-property';
 import { updateProperty } from '../api/update-property';
 import PropertyFormPage from './property-form-page';
@@ -67,6 +68,24 @@ describe('PropertyFormPage', () => {
     const message = await screen.findByText('Use at most 120 characters.');
     expect(message.closest('[data-scope="field"][data-part="root"]')?.querySelector('[name="name"]')).toBe(field('name'));
     expect(field('name').value).toBe('Casa');
+  });
+
+  it('keeps what the host typed when the property list refetches meanwhile, even when that refetch fails', async () => {
+    const hotel = { id: 'p1', name: 'Hotel Mar', type: 'hotel' as const, address: null, created_at: '2026-01-01T00:00:00Z' };
+    vi.mocked(listProperties).mockResolvedValue([hotel]);
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const user = userEvent.setup();
+    renderWithProviders(<PropertyFormPage />, { route: '/dashboard/properties/p1/edit', path: '/dashboard/properties/:id/edit', routes: dashboard });
+    expect(await screen.findByRole('heading', { name: 'Edit Property' })).toBeInTheDocument();
+    await user.type(field('address'), 'Paseo 1');
+
+    vi.mocked(listProperties).mockClear().mockResolvedValueOnce([{ ...hotel, name: 'Renamed elsewhere' }]).mockRejectedValueOnce(new Error('offline'));
+    await act(() => queryClient.invalidateQueries());
+    await act(() => queryClient.invalidateQueries());
+    await waitFor(() => expect(listProperties).toHaveBeenCalledTimes(2));
+    expect(field('name').value).toBe('Hotel Mar');
+    expect(field('address').value).toBe('Paseo 1');
+    logged.mockRestore();
   });
 
   it('says the host must be logged in', async () => {

@@ -12,6 +12,7 @@ import { toaster } from '@/components/toaster';
 import { paths } from '@/app/paths';
 import { propertiesQuery, useUserId } from '@/lib/data/queries';
 import type { PropertyRow } from '@/lib/data/rows';
+import { useFirstValue } from '@/lib/use-first-value';
 import { propertyFieldErrors } from '../errors';
 import { propertyLimits, toPropertyInput, validatePropertyForm, type PropertyFormErrors } from '../property-form-validation';
 import { savePropertyMutation } from '../queries';
@@ -31,23 +32,23 @@ export default function PropertyFormPage() {
   const property = useQuery({ ...propertiesQuery(userId), enabled: Boolean(id) && userId !== '', select: selectProperty });
   const title = t(id ? 'form.editTitle' : 'form.newTitle');
 
+  const loaded = property.data ? { name: property.data.name, type: displayPropertyType(property.data.type), address: property.data.address ?? '' } : null;
+  const initial = useFirstValue(loaded);
+
   if (!id) return <PropertyForm id={null} title={title} initial={emptyValues} />;
+  if (initial) return <PropertyForm id={id} title={title} initial={initial} />;
   if (userId === '' || property.isPending) return <PageSpinner minHeight="30vh" />;
-  if (property.isError || property.data === null) {
-    return (
-      <Box>
-        <PageHeader title={title} />
-        <Stack gap="4" align="flex-start">
-          <StatusAlert status="error">{t(property.isError ? 'errors.load' : 'form.notFound')}</StatusAlert>
-          <Button asChild variant="outline" minH="11">
-            <RouterLink to={paths.dashboard}>{t('form.backToList')}</RouterLink>
-          </Button>
-        </Stack>
-      </Box>
-    );
-  }
-  const { name, type, address } = property.data;
-  return <PropertyForm id={id} title={title} initial={{ name, type: displayPropertyType(type), address: address ?? '' }} />;
+  return (
+    <Box>
+      <PageHeader title={title} />
+      <Stack gap="4" align="flex-start">
+        <StatusAlert status="error">{t(property.isError ? 'errors.load' : 'form.notFound')}</StatusAlert>
+        <Button asChild variant="outline" minH="11">
+          <RouterLink to={paths.dashboard}>{t('form.backToList')}</RouterLink>
+        </Button>
+      </Stack>
+    </Box>
+  );
 }
 
 function PropertyForm({ id, title, initial }: { id: string | null; title: string; initial: PropertyFormValues }) {

@@ -19,6 +19,7 @@ import { href, paths } from '@/app/paths';
 import { isApiError, notFoundCode, quotaCode } from '@/lib/data/api-error';
 import { propertiesQuery, roomsQuery, useProfile, useUserId } from '@/lib/data/queries';
 import type { PropertyRow, RoomRow } from '@/lib/data/rows';
+import { useFirstValue } from '@/lib/use-first-value';
 import { removeQrImages } from '../api/remove-qr-images';
 import { qrFieldError, qrSaveErrorKey } from '../errors';
 import { prefillFromLatestRoom } from '../prefill';
@@ -78,7 +79,7 @@ function latestRoomId(rooms: readonly RoomRow[]): string | null {
   return rooms.reduce<RoomRow | null>((latest, room) => (latest === null || Date.parse(room.created_at) > Date.parse(latest.created_at) ? room : latest), null)?.id ?? null;
 }
 
-/** Loads what the form starts from (cached reads shared with the lists and the detail page), then shows it. */
+/** Loads what the form starts from (cached reads shared with the lists and the detail page), then shows it, once. */
 export default function QrFormPage() {
   const { t } = useTranslation('qr');
   const { propertyId = '', id } = useParams();
@@ -105,22 +106,21 @@ export default function QrFormPage() {
   else if (propertyExists.isPending || latestRoom.isPending || (sourceId !== null && source.isPending)) start = 'loading';
   else if (!propertyExists.data) start = 'notFound';
   else start = { values: prefillFromLatestRoom(source.data ? [source.data] : []), prefilled: Boolean(source.data), savedImageUrls: [] };
+  const started = useFirstValue(typeof start === 'string' ? null : start);
+  if (started) return <QrForm userId={userId} propertyId={propertyId} qrId={qrId} isEdit={isEdit} start={started} />;
 
   if (start === 'loading') return <PageSpinner minHeight="30vh" />;
-  if (typeof start === 'string') {
-    return (
-      <Box>
-        <PageHeader title={title} />
-        <Stack gap="4" align="flex-start">
-          <StatusAlert status="error">{t(start === 'notFound' ? (isEdit ? 'errors.notFound' : 'list.propertyNotFound') : 'errors.fetchFailed')}</StatusAlert>
-          <Button asChild variant="outline" minH="11">
-            <RouterLink to={href.qrCodes(propertyId)}>{t('detail.back')}</RouterLink>
-          </Button>
-        </Stack>
-      </Box>
-    );
-  }
-  return <QrForm userId={userId} propertyId={propertyId} qrId={qrId} isEdit={isEdit} start={start} />;
+  return (
+    <Box>
+      <PageHeader title={title} />
+      <Stack gap="4" align="flex-start">
+        <StatusAlert status="error">{t(start === 'notFound' ? (isEdit ? 'errors.notFound' : 'list.propertyNotFound') : 'errors.fetchFailed')}</StatusAlert>
+        <Button asChild variant="outline" minH="11">
+          <RouterLink to={href.qrCodes(propertyId)}>{t('detail.back')}</RouterLink>
+        </Button>
+      </Stack>
+    </Box>
+  );
 }
 
 function QrForm({ userId, propertyId, qrId, isEdit, start }: { userId: string; propertyId: string; qrId: string; isEdit: boolean; start: FormStart }) {
