@@ -32,6 +32,11 @@ describe('qrFieldError', () => {
     });
   });
 
+  it('puts a room number the property already uses at the room number field', () => {
+    const taken = toApiError({ code: '23505', message: 'Room number 101 is already used in this property.', details: 'room_number', hint: null });
+    expect(qrFieldError(taken)).toEqual({ field: 'roomNumber', messageKey: 'validation.roomNumberTaken' });
+  });
+
   it('names no field for other refusals, fields the form does not have, or failures that are not about input', () => {
     expect(qrFieldError(refusal('hotel.fax', 'hotel has an unknown field "fax".'))).toBeNull();
     expect(qrFieldError(toApiError({ code: 'QUOTA', message: 'You have reached your QR code limit.', details: '0 of 0 QR codes used.' }))).toBeNull();

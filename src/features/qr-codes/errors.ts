@@ -36,8 +36,13 @@ export interface QrFieldError {
   messageKey: string;
 }
 
+/** SQLSTATE unique_violation: the property already has a room with this number. */
+const takenCode = '23505';
+
 export function qrFieldError(error: unknown): QrFieldError | null {
-  if (!isApiError(error) || !error.field || !invalidInputCodes.has(error.code)) return null;
+  if (!isApiError(error) || !error.field) return null;
+  if (error.code === takenCode && error.field === 'room_number') return { field: 'roomNumber', messageKey: 'validation.roomNumberTaken' };
+  if (!invalidInputCodes.has(error.code)) return null;
   const rule = databaseFields[error.field];
   if (!rule) return null;
   if (rule.kind === 'text') {
