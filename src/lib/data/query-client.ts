@@ -20,7 +20,7 @@ declare module '@tanstack/react-query' {
   }
 }
 
-/** Seconds a read counts as fresh: screens opened in quick succession share one request. */
+/** How long a read counts as fresh: screens opened in quick succession share one request. */
 const staleTimeMs = 5_000;
 
 export function createQueryClient(): QueryClient {
