@@ -1,4 +1,4 @@
-import type { PlanType, SubscriptionRow } from '@/lib/database-rows';
+import type { PlanType } from '@/lib/data/rows';
 
 const planLabelKeys: Record<PlanType, string> = {
   monthly: 'nav.plan.monthly',
@@ -7,10 +7,9 @@ const planLabelKeys: Record<PlanType, string> = {
 };
 
 /**
- * The navbar's plan button label (a `common` key): the plan's name while the subscription is in
- * force (active or trialing), otherwise Subscribe.
+ * The navbar's plan button label (a `common` key): the name of the plan in force, otherwise Subscribe.
+ * Which plan is in force is the database's answer (`users.plan`, computed from the entitled subscription).
  */
-export function planLabelKey(subscription: Pick<SubscriptionRow, 'plan_type' | 'status'> | null): string {
-  if (!subscription || (subscription.status !== 'active' && subscription.status !== 'trialing')) return 'nav.plan.subscribe';
-  return (subscription.plan_type && planLabelKeys[subscription.plan_type]) || 'nav.plan.subscribe';
+export function planLabelKey(plan: PlanType | null): string {
+  return plan ? planLabelKeys[plan] : 'nav.plan.subscribe';
 }

@@ -1,17 +1,16 @@
 /**
- * Session state (spec §4): not initialised → initialised with a user (profile = the `users` row or
- * null) or none. The atoms are fed by `supabase.auth.onAuthStateChange`; auth calls go through
- * `trackAuthCall`, which sets the loading flag while they run and stores their error as a message.
+ * Session state: not initialised → initialised with a user or none. The atoms are fed by
+ * `supabase.auth.onAuthStateChange`; auth calls go through `trackAuthCall`, which sets the loading flag
+ * while they run and stores their error as a message. The user's profile (`users` row) and subscription
+ * are server state: TanStack Query reads them keyed by the user (`src/lib/data/queries.ts`); a change of
+ * user empties that cache so nobody sees the previous account's rows.
  */
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AuthChangeEvent, Session, User } from '@supabase/supabase-js';
 import { atom, store, useAtomValue } from './jotai';
 import { supabase } from './supabase';
-import { fetchProfile, fetchSubscription } from './account-api';
-import type { SubscriptionRow, UserRow } from './database-rows';
-
-export type { PlanType, SubscriptionRow, UserRow } from './database-rows';
+import { queryClient } from './data/query-client';
 
 /** An auth error as shown to people: an i18n key (with values) or the provider's own message. */
 export type AuthErrorMessage = { key: string; values?: Record<string, string> } | { text: string };
@@ -20,41 +19,8 @@ export const sessionAtom = atom<Session | null>(null);
 export const initializedAtom = atom(false);
 export const authLoadingAtom = atom(false);
 export const authErrorAtom = atom<AuthErrorMessage | null>(null);
-export const profileAtom = atom<UserRow | null>(null);
-export const subscriptionAtom = atom<SubscriptionRow | null>(null);
-/** True once the subscription row has been read for the current user (avoids a Subscribe flicker). */
-export const subscriptionLoadedAtom = atom(false);
 /** Set when supabase-js reports PASSWORD_RECOVERY (the user followed a reset link). */
 export const passwordRecoveryAtom = atom(false);
-
-async function loadProfile(userId: string): Promise<void> {
-  try {
-    const profile = await fetchProfile(userId);
-    if (store.get(sessionAtom)?.user.id === userId) store.set(profileAtom, profile);
-  } catch (error) {
-    console.error('Failed to load the profile', error);
-    if (store.get(sessionAtom)?.user.id === userId) store.set(profileAtom, null);
-  }
-}
-
-async function loadSubscription(userId: string): Promise<void> {
-  try {
-    const subscription = await fetchSubscription(userId);
-    if (store.get(sessionAtom)?.user.id !== userId) return;
-    store.set(subscriptionAtom, subscription);
-  } catch (error) {
-    console.error('Failed to load the subscription', error); // spec §8: plan load failure is only logged
-    if (store.get(sessionAtom)?.user.id !== userId) return;
-    store.set(subscriptionAtom, null);
-  }
-  store.set(subscriptionLoadedAtom, true);
-}
-
-function clearAccount(): void {
-  store.set(profileAtom, null);
-  store.set(subscriptionAtom, null);
-  store.set(subscriptionLoadedAtom, false);
-}
 
 export function handleAuthEvent(event: AuthChangeEvent, session: Session | null): void {
   const previousUserId = store.get(sessionAtom)?.user.id ?? null;
@@ -62,41 +28,19 @@ export function handleAuthEvent(event: AuthChangeEvent, session: Session | null)
   store.set(sessionAtom, session);
   if (event === 'PASSWORD_RECOVERY') store.set(passwordRecoveryAtom, true);
   if (event === 'SIGNED_OUT') store.set(passwordRecoveryAtom, false);
-  if (!userId) {
-    clearAccount();
-  } else if (userId !== previousUserId || event === 'INITIAL_SESSION') {
-    clearAccount();
-    // supabase-js must not be awaited inside its own auth callback (it holds a lock): defer the reads.
-    setTimeout(() => {
-      void loadProfile(userId);
-      void loadSubscription(userId);
-    }, 0);
-  }
+  // Another account (or none): its cached rows must not show. Token refreshes keep the cache.
+  if (userId !== previousUserId) queryClient.clear();
   if (event === 'INITIAL_SESSION') store.set(initializedAtom, true);
 }
 
 let stopListening: (() => void) | null = null;
 
-/**
- * Re-reads the profile and subscription when the tab comes back into view: the host may have paid
- * in the Stripe tab or another device, and the quota and plan button should follow without a reload.
- */
-function refreshAccountWhenVisible(): void {
-  if (document.visibilityState !== 'visible') return;
-  const userId = store.get(sessionAtom)?.user.id;
-  if (!userId) return;
-  void loadProfile(userId);
-  void loadSubscription(userId);
-}
-
 /** Subscribes the atoms to supabase-js once; safe to call more than once. */
 export function startSessionSync(): () => void {
   if (!stopListening) {
     const { data } = supabase.auth.onAuthStateChange(handleAuthEvent);
-    document.addEventListener('visibilitychange', refreshAccountWhenVisible);
     stopListening = () => {
       data.subscription.unsubscribe();
-      document.removeEventListener('visibilitychange', refreshAccountWhenVisible);
       stopListening = null;
     };
   }
@@ -151,32 +95,8 @@ export function useAuth(): AuthState {
   return { user: session?.user ?? null, session, initialized, loading, error: translate(errorMessage) };
 }
 
-export function useProfile(): { profile: UserRow | null; refresh: () => Promise<void> } {
-  const profile = useAtomValue(profileAtom);
-  const userId = useAtomValue(sessionAtom)?.user.id ?? null;
-  const refresh = useCallback(async () => {
-    if (userId) await loadProfile(userId);
-  }, [userId]);
-  return { profile, refresh };
-}
-
-export function useSubscription(): { subscription: SubscriptionRow | null; loaded: boolean; refresh: () => Promise<void> } {
-  const subscription = useAtomValue(subscriptionAtom);
-  const loaded = useAtomValue(subscriptionLoadedAtom);
-  const userId = useAtomValue(sessionAtom)?.user.id ?? null;
-  const refresh = useCallback(async () => {
-    if (userId) await loadSubscription(userId);
-  }, [userId]);
-  return { subscription, loaded, refresh };
-}
-
 export function usePasswordRecovery(): boolean {
   return useAtomValue(passwordRecoveryAtom);
-}
-
-/** Subscription states in which the plan is in force (Stripe statuses). */
-export function isSubscriptionActive(subscription: SubscriptionRow | null): boolean {
-  return subscription !== null && (subscription.status === 'active' || subscription.status === 'trialing');
 }
 
 /** Back to "not initialised, signed out" (tests, and nothing else, need this). */
@@ -186,5 +106,5 @@ export function resetSessionState(): void {
   store.set(authLoadingAtom, false);
   store.set(authErrorAtom, null);
   store.set(passwordRecoveryAtom, false);
-  clearAccount();
+  queryClient.clear();
 }

@@ -1,6 +1,7 @@
 /**
- * Render helpers for component tests: the app's providers (Chakra, the Jotai store, i18n with
- * English) around a memory router, plus a way to sign a fake user in.
+ * Render helpers for component tests: the app's providers (Chakra, the Jotai store, the query cache,
+ * i18n with English) around a memory router, plus a way to sign a fake user in. The cache is emptied
+ * after every test (`resetSessionState` in the setup).
  */
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
@@ -9,7 +10,10 @@ import type { Session } from '@supabase/supabase-js';
 import { AppProvider } from '@/app/provider';
 import { i18n } from '@/lib/i18n';
 import { store } from '@/lib/jotai';
-import { initializedAtom, sessionAtom, subscriptionAtom, subscriptionLoadedAtom, type SubscriptionRow } from '@/lib/session';
+import { initializedAtom, sessionAtom } from '@/lib/session';
+import { queryClient } from '@/lib/data/query-client';
+import { queryKeys } from '@/lib/data/query-keys';
+import type { SubscriptionRow, UserRow } from '@/lib/data/rows';
 
 export interface RenderOptions {
   /** The URL to start at (default '/'). */
@@ -69,12 +73,28 @@ export function fakeSession(email = 'host@example.com', id = '00000000-0000-4000
   };
 }
 
-/** Marks auth as initialised, signed in as `email` (or signed out with null). */
-export function setSignedIn(email: string | null, subscription: SubscriptionRow | null = null): void {
-  store.set(sessionAtom, email ? fakeSession(email) : null);
+/**
+ * Marks auth as initialised, signed in as `email` (or signed out with null), with `subscription` and the
+ * profile the database would compute from it (plan and room limit while it is entitled, or `profile`'s
+ * values) in the cache, so screens show them without a request.
+ */
+export function setSignedIn(email: string | null, subscription: SubscriptionRow | null = null, profile: Partial<UserRow> = {}): void {
+  const session = email ? fakeSession(email) : null;
+  store.set(sessionAtom, session);
   store.set(initializedAtom, true);
-  store.set(subscriptionAtom, subscription);
-  store.set(subscriptionLoadedAtom, email !== null);
+  if (!session) return;
+  const entitled = subscription?.entitled ?? false;
+  const row: UserRow = {
+    id: session.user.id,
+    email,
+    created_at: '2026-01-01T00:00:00Z',
+    qr_codes_created: 0,
+    qr_code_limit: entitled ? (subscription?.quantity ?? 0) : 0,
+    plan: entitled ? (subscription?.plan_type ?? null) : null,
+    ...profile,
+  };
+  queryClient.setQueryData(queryKeys.subscription(session.user.id), subscription);
+  queryClient.setQueryData(queryKeys.profile(session.user.id), row);
 }
 
 /** Marks auth as still loading (before INITIAL_SESSION). */

@@ -277,6 +277,8 @@ export type Database = {
                     "cancel_at_period_end": boolean;
                     "created_at": string;
                     "current_period_end": string | null;
+                    "entitled": boolean;
+                    "ongoing": boolean;
                     "plan_type": Database["public"]["Enums"]["plan_type"] | null;
                     "price_id": string | null;
                     "quantity": number;
@@ -291,6 +293,8 @@ export type Database = {
                     "cancel_at_period_end"?: boolean;
                     "created_at"?: string;
                     "current_period_end"?: string | null;
+                    "entitled"?: never;
+                    "ongoing"?: never;
                     "plan_type"?: Database["public"]["Enums"]["plan_type"] | null;
                     "price_id"?: string | null;
                     "quantity"?: number;
@@ -304,6 +308,8 @@ export type Database = {
                     "cancel_at_period_end"?: boolean;
                     "created_at"?: string;
                     "current_period_end"?: string | null;
+                    "entitled"?: never;
+                    "ongoing"?: never;
                     "plan_type"?: Database["public"]["Enums"]["plan_type"] | null;
                     "price_id"?: string | null;
                     "quantity"?: number;
@@ -332,16 +338,15 @@ export type Database = {
                     "created_at": string;
                     "email": string | null;
                     "id": string;
-                    "plan": Database["public"]["Enums"]["plan_type"] | null;
                     "qr_code_limit": number;
                     "qr_codes_created": number;
+                    "plan": Database["public"]["Enums"]["plan_type"] | null;
                 };
-                ComputedFields: never;
+                ComputedFields: "plan";
                 Insert: {
                     "created_at"?: string;
                     "email"?: string | null;
                     "id": string;
-                    "plan"?: Database["public"]["Enums"]["plan_type"] | null;
                     "qr_code_limit"?: number;
                     "qr_codes_created"?: number;
                 };
@@ -349,7 +354,6 @@ export type Database = {
                     "created_at"?: string;
                     "email"?: string | null;
                     "id"?: string;
-                    "plan"?: Database["public"]["Enums"]["plan_type"] | null;
                     "qr_code_limit"?: number;
                     "qr_codes_created"?: number;
                 };
@@ -432,11 +436,25 @@ export type Database = {
                 };
                 Returns: Json;
             };
+            "plan": {
+                Args: {
+                    "": Database["public"]["Tables"]["users"]["Row"];
+                };
+                Returns: {
+                    error: true;
+                } & "the function public.plan with parameter or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache";
+            };
             "record_scan": {
                 Args: {
                     "qr_id": string;
                 };
                 Returns: undefined;
+            };
+            "subscription_status_entitles": {
+                Args: {
+                    "status": Database["public"]["Enums"]["subscription_status"];
+                };
+                Returns: boolean;
             };
             "update_rooms": {
                 Args: {

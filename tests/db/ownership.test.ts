@@ -69,7 +69,7 @@ describe('property_id must be one of the owner’s properties', () => {
 describe('new users', () => {
   it('get a profile with no plan and a limit of 0 when they sign up', async () => {
     const id = await createUser(pool);
-    const { rows } = await pool.query('select email, plan, qr_codes_created, qr_code_limit from public.users where id = $1', [id]);
+    const { rows } = await pool.query('select u.email, u.plan, u.qr_codes_created, u.qr_code_limit from public.users u where u.id = $1', [id]);
     expect(rows[0]).toEqual({ email: `user-${id}@example.test`, plan: null, qr_codes_created: 0, qr_code_limit: 0 });
   });
 

@@ -35,9 +35,11 @@ describe('users row', () => {
     });
   }
 
-  it('nobody sets their own plan', async () => {
-    const error = await failure(queryAs(pool, user(owner), `update public.users set plan = 'annual' where id = $1`, [owner]));
-    expect(error.code).toBe('42501');
+  it('nobody sets their own plan: it is computed from the subscription, which only the service role writes', async () => {
+    const computed = await failure(queryAs(pool, user(owner), `update public.users set plan = 'annual' where id = $1`, [owner]));
+    expect(computed.code).toBe('42703');
+    const subscription = await failure(queryAs(pool, user(owner), `update public.subscriptions set plan_type = 'annual' where user_id = $1`, [owner]));
+    expect(subscription.code).toBe('42501');
   });
 });
 

@@ -175,6 +175,11 @@ const functions: Record<string, FunctionSpec> = {
     statement: (f) => ({ sql: 'select public.guide(q) from public.qr_codes q where q.id = $1', params: [f.qrCodeId] }),
     expected: { anon: 'denied', owner: 'one-row', other: 'no-rows', service: 'one-row' },
   },
+  // Computed field of users: `select=plan`. Called on a users row built by hand, so RLS on subscriptions decides.
+  plan: {
+    statement: (f) => ({ sql: 'select p from public.plan(row($1::uuid, null, now(), 0, 0)::public.users) as p where p is not null', params: [f.owner] }),
+    expected: { anon: 'denied', owner: 'one-row', other: 'no-rows', service: 'one-row' },
+  },
   create_rooms: {
     statement: (f) => ({ sql: `select id from public.create_rooms($1, '[{"name": "Matrix", "room_number": "M1"}]')`, params: [f.propertyId] }),
     expected: { anon: 'denied', owner: 'one-row', other: 'not-found', service: 'denied' },

@@ -100,6 +100,7 @@ describe('host journey', () => {
     await field(page, 'hotelWebsite').fill('javascript:alert(1)');
     await page.getByRole('button', { name: 'Create QR Code' }).click();
     await page.getByText('Enter a full link starting with https:// or http://').waitFor();
+    await shoot(page, 'host-qr-form-refused-link');
     await field(page, 'hotelWebsite').fill('https://mirador.example');
     await field(page, 'template').selectOption('luxury');
     await expect.poll(() => field(page, 'primaryColor').inputValue()).toBe('#D4AF37');

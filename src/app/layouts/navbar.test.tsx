@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { vi, type Mock } from 'vitest';
 import { renderWithProviders, setSignedIn } from '@/testing/render';
 import { signOut } from '@/features/auth/api/sign-out';
-import type { SubscriptionRow } from '@/lib/session';
+import type { SubscriptionRow } from '@/lib/data/rows';
 import { Navbar } from './navbar';
 
 vi.mock('@/features/auth/api/sign-out', () => ({ signOut: vi.fn() }));
@@ -13,6 +13,8 @@ const activeMonthly: SubscriptionRow = {
   user_id: 'u1',
   plan_type: 'monthly',
   status: 'active',
+  entitled: true,
+  ongoing: true,
   quantity: 3,
   price_id: null,
   current_period_end: null,

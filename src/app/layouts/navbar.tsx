@@ -2,7 +2,8 @@ import { Box, Button, Flex, HStack, Link, Stack, Text, VisuallyHidden } from '@c
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, NavLink, useLocation, useNavigate } from 'react-router-dom';
-import { useAuth, useSubscription } from '@/lib/session';
+import { useAuth } from '@/lib/session';
+import { useProfile } from '@/lib/data/queries';
 import { signOut } from '@/features/auth/api/sign-out';
 import { toaster } from '@/components/toaster';
 import { paths } from '../paths';
@@ -61,7 +62,8 @@ function MenuIcon({ open }: { open: boolean }) {
 export function Navbar() {
   const { t } = useTranslation('common');
   const { user, initialized } = useAuth();
-  const { subscription, loaded: subscriptionLoaded } = useSubscription();
+  const { profile, loaded: profileLoaded } = useProfile();
+  const planLabel = profileLoaded ? planLabelKey(profile?.plan ?? null) : null;
   const { pathname } = useLocation();
   const navigate = useNavigate();
   // The menu belongs to the page it was opened on: navigating anywhere closes it.
@@ -107,9 +109,9 @@ export function Navbar() {
 
   const renderAccountItems = ({ withEmail }: { withEmail: boolean }) => user ? (
     <>
-      <Button asChild size="md" minH="11" variant={subscriptionLoaded && planLabelKey(subscription) !== 'nav.plan.subscribe' ? 'subtle' : 'solid'} data-testid="plan-button">
+      <Button asChild size="md" minH="11" variant={planLabel && planLabel !== 'nav.plan.subscribe' ? 'subtle' : 'solid'} data-testid="plan-button">
         <RouterLink to={paths.subscription} onClick={closeMenu}>
-          {subscriptionLoaded ? t(planLabelKey(subscription)) : t('nav.plan.label')}
+          {t(planLabel ?? 'nav.plan.label')}
         </RouterLink>
       </Button>
       {withEmail && (

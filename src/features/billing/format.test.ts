@@ -1,5 +1,4 @@
 import { formatPrice, parseRooms } from './format';
-import { planTypeOf } from './api/list-plans';
 
 describe('billing formatting', () => {
   it('shows unit_amount / 100 with two decimals and the uppercase currency', () => {
@@ -13,12 +12,5 @@ describe('billing formatting', () => {
     expect(parseRooms(' 40 ')).toBe(40);
     expect(parseRooms('500')).toBe(500);
     for (const ignored of ['0', '-3', '2.5', '', 'abc', '501']) expect(parseRooms(ignored)).toBeNull();
-  });
-
-  it('names the plan type from the billing interval', () => {
-    expect(planTypeOf('month', 1)).toBe('monthly');
-    expect(planTypeOf('month', 6)).toBe('semiannual');
-    expect(planTypeOf('year', 1)).toBe('annual');
-    expect(planTypeOf('week', 1)).toBeNull();
   });
 });

@@ -1,4 +1,7 @@
-import type { PlanType } from '@/lib/session';
+import type { PlanType } from '@/lib/data/rows';
+import type { Database } from '@/types/database';
+
+export type PriceInterval = Database['public']['Enums']['price_interval'];
 
 /** One purchasable plan: an active recurring price of an active product (spec §3 "Plan"). */
 export interface Plan {
@@ -9,21 +12,10 @@ export interface Plan {
   /** Per room, in minor currency units. */
   unitAmount: number;
   currency: string;
-  interval: 'day' | 'week' | 'month' | 'year';
+  interval: PriceInterval;
   intervalCount: number;
+  /** The database's plan type of the price (derived from its billing period). */
   planType: PlanType | null;
-}
-
-/** The checkout and portal functions answer errors as `{ code, message }`. */
-export class BillingError extends Error {
-  constructor(
-    readonly code: string,
-    message: string,
-    readonly status: number | null,
-  ) {
-    super(message);
-    this.name = 'BillingError';
-  }
 }
 
 export const minRooms = 1;

@@ -1,17 +1,18 @@
 import type { PropertyFormValues, PropertyType } from './types';
 
+/** The bounds of the database's validate_property trigger, for the messages that name them. */
 export const propertyLimits = { name: 120, address: 300 } as const;
 
 export type PropertyFormErrors = Partial<Record<'name' | 'type' | 'address', string>>;
 
-/** Name and type are required; the address is optional. Values are i18n keys in `properties`. */
+/**
+ * Name and type are required (checked before sending); the address is optional. Lengths are the database's
+ * rule: its refusal names the field (`errors.ts`). Values are i18n keys in `properties`.
+ */
 export function validatePropertyForm(values: PropertyFormValues): PropertyFormErrors {
   const errors: PropertyFormErrors = {};
-  const name = values.name.trim();
-  if (name === '') errors.name = 'validation.nameRequired';
-  else if (name.length > propertyLimits.name) errors.name = 'validation.nameTooLong';
+  if (values.name.trim() === '') errors.name = 'validation.nameRequired';
   if (values.type !== 'hotel' && values.type !== 'other') errors.type = 'validation.typeRequired';
-  if (values.address.trim().length > propertyLimits.address) errors.address = 'validation.addressTooLong';
   return errors;
 }
 

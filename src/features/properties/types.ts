@@ -1,15 +1,7 @@
-export type PropertyType = 'hotel' | 'other';
-export const propertyTypes: readonly PropertyType[] = ['hotel', 'other'];
+import type { Database } from '@/types/database';
 
-export interface Property {
-  id: string;
-  name: string;
-  type: PropertyType;
-  address: string | null;
-  createdAt: string;
-  /** Number of rooms (QR codes) of the property. */
-  roomCount: number;
-}
+export type PropertyType = Database['public']['Enums']['property_type'];
+export const propertyTypes: readonly PropertyType[] = ['hotel', 'other'];
 
 export interface PropertyFormValues {
   name: string;

@@ -1,40 +1,60 @@
 import { describe, expect, it } from 'vitest';
-import { classifyQrWriteError, QrCodeError, qrErrorMessageKey } from './errors';
+import { ApiError, toApiError } from '@/lib/data/api-error';
+import { qrFieldError, qrSaveErrorKey } from './errors';
 
-describe('classifyQrWriteError', () => {
-  it("maps the quota trigger's error (SQLSTATE QUOTA) to limitReached", () => {
-    expect(classifyQrWriteError({ code: 'QUOTA', message: 'You have reached your QR code limit.', details: '0 of 0 QR codes used.' }, 'createFailed')).toBe(
-      'limitReached',
-    );
+/** What supabase-js hands over when validate_qr_code refuses a field (PostgREST's JSON error). */
+const refusal = (details: string, message = `${details} must be a web address starting with http:// or https://.`) =>
+  toApiError({ code: '23514', message, details, hint: null });
+
+describe('qrFieldError', () => {
+  it('puts a refused link, colour, network name or activity list at its form field with its message', () => {
+    expect(qrFieldError(refusal('hotel.website'))).toEqual({ field: 'hotel.website', messageKey: 'validation.url' });
+    expect(qrFieldError(refusal('style.backgroundColor', 'style.backgroundColor must be a colour written #rrggbb.'))).toEqual({
+      field: 'style.backgroundColor',
+      messageKey: 'validation.colour',
+    });
+    expect(qrFieldError(refusal('content.wifi.network', 'content.wifi.network can be at most 32 bytes.'))).toEqual({
+      field: 'wifi.network',
+      messageKey: 'validation.ssidTooLong',
+    });
+    expect(qrFieldError(refusal('area.activities', 'area.activities can have at most 30 items.'))).toEqual({
+      field: 'area.activities',
+      messageKey: 'validation.activities',
+    });
   });
 
-  it('recognises the quota message under another SQLSTATE too', () => {
-    expect(classifyQrWriteError({ code: 'P0001', message: 'You have reached your QR code limit.' }, 'createFailed')).toBe(
-      'limitReached',
-    );
-    expect(classifyQrWriteError({ code: 'PT403', message: 'you have reached your qr code limit' }, 'createFailed')).toBe(
-      'limitReached',
-    );
-    expect(
-      classifyQrWriteError({ code: '23514', message: 'quota', details: 'You have reached your QR code limit.' }, 'createFailed'),
-    ).toBe('limitReached');
+  it('maps database column names to the form (room_number → roomNumber) and tells "too long" from "required"', () => {
+    expect(qrFieldError(refusal('room_number', 'Room number can be at most 20 characters.'))).toEqual({ field: 'roomNumber', messageKey: 'validation.tooLong' });
+    expect(qrFieldError(refusal('name', 'Name is required.'))).toEqual({ field: 'name', messageKey: 'validation.nameAndRoomRequired' });
+    expect(qrFieldError(refusal('content.wifi.password', 'content.wifi.password can be at most 63 characters.'))).toEqual({
+      field: 'wifi.password',
+      messageKey: 'validation.tooLong',
+    });
   });
 
-  it('maps constraint violations to invalidInput', () => {
-    expect(classifyQrWriteError({ code: '23514', message: 'violates check constraint "qr_codes_name_check"' }, 'updateFailed')).toBe(
-      'invalidInput',
-    );
+  it('puts a room number the property already uses at the room number field', () => {
+    const taken = toApiError({ code: '23505', message: 'Room number 101 is already used in this property.', details: 'room_number', hint: null });
+    expect(qrFieldError(taken)).toEqual({ field: 'roomNumber', messageKey: 'validation.roomNumberTaken' });
   });
 
-  it('falls back to the operation failure', () => {
-    expect(classifyQrWriteError({ code: '42501', message: 'permission denied' }, 'createFailed')).toBe('createFailed');
-    expect(classifyQrWriteError({ message: 'Failed to fetch' }, 'updateFailed')).toBe('updateFailed');
+  it('names no field for other refusals, fields the form does not have, or failures that are not about input', () => {
+    expect(qrFieldError(refusal('hotel.fax', 'hotel has an unknown field "fax".'))).toBeNull();
+    expect(qrFieldError(toApiError({ code: 'QUOTA', message: 'You have reached your QR code limit.', details: '0 of 0 QR codes used.' }))).toBeNull();
+    expect(qrFieldError(toApiError({ code: '42501', message: 'permission denied', details: 'name' }))).toBeNull();
+    expect(qrFieldError(new TypeError('Failed to fetch'))).toBeNull();
   });
 });
 
-describe('qrErrorMessageKey', () => {
-  it('uses the kind of a QrCodeError and the fallback for anything else', () => {
-    expect(qrErrorMessageKey(new QrCodeError('limitReached'), 'createFailed')).toBe('errors.limitReached');
-    expect(qrErrorMessageKey(new TypeError('network'), 'createFailed')).toBe('errors.createFailed');
+describe('qrSaveErrorKey', () => {
+  it("maps the quota trigger's error (code QUOTA, or its message under another code) to the limit message", () => {
+    expect(qrSaveErrorKey(toApiError({ code: 'QUOTA', message: 'You have reached your QR code limit.' }), false)).toBe('errors.limitReached');
+    expect(qrSaveErrorKey(toApiError({ code: 'P0001', message: 'you have reached your qr code limit' }), false)).toBe('errors.limitReached');
+  });
+
+  it('says not found, refused input, or the spec\'s create/update failure', () => {
+    expect(qrSaveErrorKey(new ApiError({ code: 'not_found', message: 'QR code not found' }), true)).toBe('errors.notFound');
+    expect(qrSaveErrorKey(toApiError({ code: '23514', message: 'images can have at most 10 items.', details: 'images' }), true)).toBe('errors.invalidInput');
+    expect(qrSaveErrorKey(toApiError({ code: '42501', message: 'permission denied' }), false)).toBe('form.createFailed');
+    expect(qrSaveErrorKey(new TypeError('Failed to fetch'), true)).toBe('form.updateFailed');
   });
 });

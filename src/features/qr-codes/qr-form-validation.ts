@@ -1,9 +1,10 @@
 import type { QrFormValues } from './types';
 
 /**
- * Checks the create/edit form before anything is sent, so the host sees every problem next to its
- * field. The database enforces the same rules (DESIGN.md §3); these keep the messages in the host's
- * language. Values are i18n keys in the `qr` namespace.
+ * Checks the create/edit form before anything is sent, where the spec wants a message first: name and
+ * room number. Every other rule (links, colours, lengths) is the database's (the validate_qr_code trigger);
+ * its refusal names the field and the form shows the message at it (`errors.ts`). Values are i18n keys in
+ * the `qr` namespace.
  */
 export type QrFieldKey =
   | 'name'
@@ -24,7 +25,7 @@ export type QrFieldKey =
 
 export type QrFormErrors = Partial<Record<QrFieldKey, string>>;
 
-/** The same bounds as the database's validate_qr_code trigger. */
+/** The bounds of the database's validate_qr_code trigger, for the messages that name them. */
 export const qrFieldLimits = {
   name: 120,
   roomNumber: 20,
@@ -44,56 +45,15 @@ export const qrFieldLimits = {
 
 const colourPattern = /^#[0-9a-fA-F]{6}$/;
 
-export function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value.trim());
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
-  } catch {
-    return false;
-  }
-}
-
+/** Whether the preview can use a colour as typed (the database decides whether it may be saved). */
 export function isHexColour(value: string): boolean {
   return colourPattern.test(value);
 }
 
 export function validateQrForm(values: QrFormValues): QrFormErrors {
   const errors: QrFormErrors = {};
-  const tooLong = (key: QrFieldKey, value: string, max: number) => {
-    if (value.length > max) errors[key] = 'validation.tooLong';
-  };
-  const url = (key: QrFieldKey, value: string) => {
-    if (value.trim() === '') return;
-    if (!isHttpUrl(value)) errors[key] = 'validation.url';
-    else tooLong(key, value, qrFieldLimits.url);
-  };
-
   if (values.name.trim() === '') errors.name = 'validation.nameAndRoomRequired';
-  else tooLong('name', values.name.trim(), qrFieldLimits.name);
   if (values.roomNumber.trim() === '') errors.roomNumber = 'validation.nameAndRoomRequired';
-  else tooLong('roomNumber', values.roomNumber.trim(), qrFieldLimits.roomNumber);
-
-  tooLong('hotel.name', values.hotel.name, qrFieldLimits.hotelName);
-  tooLong('hotel.phone', values.hotel.phone, qrFieldLimits.phone);
-  tooLong('hotel.description', values.hotel.description, qrFieldLimits.description);
-  tooLong('area.location', values.area.location, qrFieldLimits.location);
-  if (new TextEncoder().encode(values.wifi.network).length > qrFieldLimits.wifiNetworkBytes) errors['wifi.network'] = 'validation.ssidTooLong';
-  tooLong('wifi.password', values.wifi.password, qrFieldLimits.wifiPassword);
-  if (
-    values.area.activities.length > qrFieldLimits.activities ||
-    values.area.activities.some((a) => a.length > qrFieldLimits.activity)
-  ) {
-    errors['area.activities'] = 'validation.activities';
-  }
-
-  url('hotel.website', values.hotel.website);
-  url('area.businessLink', values.area.businessLink);
-  url('style.logoUrl', values.style.logoUrl);
-  url('style.roomPhotoUrl', values.style.roomPhotoUrl);
-
-  if (!isHexColour(values.style.primaryColor)) errors['style.primaryColor'] = 'validation.colour';
-  if (!isHexColour(values.style.backgroundColor)) errors['style.backgroundColor'] = 'validation.colour';
-
   return errors;
 }
 

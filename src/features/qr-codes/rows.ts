@@ -1,36 +1,28 @@
+import type { Json, Tables, TablesInsert } from '@/types/database';
+import type { RoomRow } from '@/lib/data/rows';
 import { isTemplate } from './templates';
-import type { AreaInfo, HotelInfo, QrCode, QrFormValues, QrStyle, QrTemplate, WifiInfo } from './types';
+import type { QrCode, QrFormValues, RoomSummary } from './types';
 
-/** The `qr_codes` columns the dashboard reads and writes (DESIGN.md §3). JSON columns arrive untyped. */
-export interface QrCodeRow {
-  id: string;
-  property_id: string;
-  user_id: string;
-  name: string;
-  room_number: string | null;
-  hotel: unknown;
-  area: unknown;
-  style: unknown;
-  content: unknown;
-  images: string[] | null;
-  template: string | null;
-  scan_count: number | null;
-  last_scanned_at: string | null;
-  created_at: string;
-}
-
+/** The `qr_codes` columns the detail page and the form read; the row type is the generated one. */
 export const qrCodeColumns =
-  'id, property_id, user_id, name, room_number, hotel, area, style, content, images, template, scan_count, last_scanned_at, created_at';
+  'id, property_id, user_id, name, room_number, hotel, area, style, content, images, template, scan_count, last_scanned_at, created_at' as const;
+export type QrCodeRow = Pick<
+  Tables<'qr_codes'>,
+  'id' | 'property_id' | 'user_id' | 'name' | 'room_number' | 'hotel' | 'area' | 'style' | 'content' | 'images' | 'template' | 'scan_count' | 'last_scanned_at' | 'created_at'
+>;
 
-function record(value: unknown): Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+type JsonObject = { [key: string]: Json | undefined };
+
+/** JSON columns arrive as `Json`: read them defensively, so a row written by an older app still opens. */
+function record(value: Json | undefined): JsonObject {
+  return value !== null && value !== undefined && typeof value === 'object' && !Array.isArray(value) ? value : {};
 }
 
-function text(value: unknown, fallback = ''): string {
+function text(value: Json | undefined, fallback = ''): string {
   return typeof value === 'string' ? value : fallback;
 }
 
-function colour(value: unknown, fallback: string): string {
+function colour(value: Json | undefined, fallback: string): string {
   return typeof value === 'string' && /^#[0-9a-fA-F]{6}$/.test(value) ? value : fallback;
 }
 
@@ -39,16 +31,17 @@ export function toQrCode(row: QrCodeRow): QrCode {
   const area = record(row.area);
   const style = record(row.style);
   const wifi = record(record(row.content).wifi);
+  const activities = area.activities;
   return {
     id: row.id,
     propertyId: row.property_id,
     userId: row.user_id,
     name: row.name,
-    roomNumber: row.room_number ?? '',
+    roomNumber: row.room_number,
     hotel: { name: text(hotel.name), phone: text(hotel.phone), website: text(hotel.website), description: text(hotel.description) },
     area: {
       location: text(area.location),
-      activities: Array.isArray(area.activities) ? area.activities.filter((a): a is string => typeof a === 'string') : [],
+      activities: Array.isArray(activities) ? activities.filter((a): a is string => typeof a === 'string') : [],
       businessLink: text(area.businessLink),
     },
     style: {
@@ -58,25 +51,21 @@ export function toQrCode(row: QrCodeRow): QrCode {
       roomPhotoUrl: text(style.roomPhotoUrl),
     },
     wifi: { network: text(wifi.network), password: text(wifi.password) },
-    images: (row.images ?? []).filter((i) => typeof i === 'string'),
+    images: row.images,
     template: isTemplate(row.template) ? row.template : 'custom',
-    scanCount: row.scan_count ?? 0,
+    scanCount: row.scan_count,
     lastScannedAt: row.last_scanned_at,
     createdAt: row.created_at,
   };
 }
 
-/** The writable content columns (scan columns, user_id and timestamps are not writable: column grants). */
-export interface QrCodeWrite {
-  name: string;
-  room_number: string;
-  hotel: HotelInfo;
-  area: AreaInfo;
-  style: QrStyle;
-  content: { wifi: WifiInfo };
-  images: string[];
-  template: QrTemplate;
+/** A room as the lists show it (the shared rooms read). */
+export function toRoomSummary(row: RoomRow): RoomSummary {
+  return { id: row.id, propertyId: row.property_id, name: row.name, roomNumber: row.room_number, scanCount: row.scan_count, createdAt: row.created_at };
 }
+
+/** The writable content columns (scan columns, user_id and timestamps are not writable: column grants). */
+export type QrCodeWrite = Pick<TablesInsert<'qr_codes'>, 'name' | 'room_number' | 'hotel' | 'area' | 'style' | 'content' | 'images' | 'template'>;
 
 export function toQrCodeWrite(values: QrFormValues): QrCodeWrite {
   return {

@@ -53,6 +53,9 @@ export interface QrCode extends QrFormValues {
   createdAt: string;
 }
 
+/** One room as the QR list shows it. */
+export type RoomSummary = Pick<QrCode, 'id' | 'propertyId' | 'name' | 'roomNumber' | 'scanCount' | 'createdAt'>;
+
 export function emptyQrFormValues(): QrFormValues {
   return {
     name: '',

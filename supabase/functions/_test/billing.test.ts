@@ -30,7 +30,7 @@ function checkoutRequest(host: TestHost | null, body: unknown, origin: string | 
 }
 
 async function account(userId: string) {
-  const { rows: [user] } = await harness.db.query<{ plan: string | null; qr_code_limit: number }>('select plan, qr_code_limit from public.users where id = $1', [userId]);
+  const { rows: [user] } = await harness.db.query<{ plan: string | null; qr_code_limit: number }>('select u.plan, u.qr_code_limit from public.users u where u.id = $1', [userId]);
   const { rows: [subscription] } = await harness.db.query<{ status: string; quantity: number; plan_type: string | null; stripe_subscription_id: string; updated_at: Date }>(
     'select status, quantity, plan_type, stripe_subscription_id, updated_at from public.subscriptions where user_id = $1',
     [userId],

@@ -29,9 +29,6 @@ export function parseCheckoutInput(body: Record<string, unknown>): CheckoutInput
   return { priceId: priceId.trim(), quantity };
 }
 
-/** Statuses in which a subscription still counts: a second checkout would double-bill the host. */
-const ongoingStatuses = new Set(['active', 'trialing', 'past_due', 'unpaid', 'incomplete']);
-
 /**
  * A price our table lists but the Stripe account lacks (the local seed's prices with real test keys, or a
  * price deleted in the dashboard before the webhook caught up) is the caller's bad input, not our outage.
@@ -56,10 +53,10 @@ export const handler = signedInPost('create-checkout-session', async ({ request,
   if (!price) throw new HttpError(400, 'invalid_price', `Unknown price ${priceId}: choose one of the plans.`);
   if (!(price as { active: boolean }).active) throw new HttpError(400, 'inactive_price', `The price ${priceId} is no longer offered: choose one of the current plans.`);
 
-  const { data: current, error: currentError } = await admin.from('subscriptions').select('status').eq('user_id', user.id).maybeSingle();
+  // `ongoing` (derived from the status by the database): a second checkout would bill the host twice.
+  const { data: current, error: currentError } = await admin.from('subscriptions').select('ongoing').eq('user_id', user.id).maybeSingle();
   if (currentError) throw new Error(`Reading subscriptions failed: ${currentError.message}`);
-  const status = (current as { status: string | null } | null)?.status;
-  if (status && ongoingStatuses.has(status)) {
+  if ((current as { ongoing: boolean } | null)?.ongoing) {
     throw new HttpError(409, 'already_subscribed', 'You already have a subscription: use Manage subscription to change the number of rooms.');
   }
 

@@ -1,25 +1,13 @@
 /**
  * What each Stripe event does to our tables. Every effect writes Stripe's *current* state (the
  * subscription is retrieved again rather than trusted from the event), so applying an event twice, or
- * events in any order, converges on the same rows.
+ * events in any order, converges on the same rows. The plan rules are the database's: it derives the plan
+ * type from the price, entitlement from the status, sets the room limit, and ignores a late event about an
+ * older subscription (migration plan_rules_in_database); this module only writes what Stripe says.
  */
 import type Stripe from 'stripe';
 import { findCustomerId, rememberCustomer } from '../_shared/customers.ts';
 import type { AdminClient } from '../_shared/supabase.ts';
-
-export type PlanType = 'monthly' | 'semiannual' | 'annual';
-
-/** Subscriptions in these states pay for rooms; anything else (canceled, unpaid, incomplete…) gives 0. */
-const entitledStatuses = new Set<string>(['active', 'trialing']);
-
-export function planTypeOf(recurring: { interval: string; interval_count: number } | null | undefined): PlanType | null {
-  if (!recurring) return null;
-  const { interval, interval_count: count } = recurring;
-  if (interval === 'month' && count === 1) return 'monthly';
-  if (interval === 'month' && count === 6) return 'semiannual';
-  if ((interval === 'year' && count === 1) || (interval === 'month' && count === 12)) return 'annual';
-  return null;
-}
 
 function idOf(value: string | { id: string } | null | undefined): string | null {
   if (!value) return null;
@@ -33,8 +21,9 @@ async function userIdForCustomer(admin: AdminClient, customerId: string): Promis
 }
 
 /**
- * Makes `subscriptions` and the user's plan/quota match subscription `subscriptionId` as Stripe has it now.
- * `userIdHint` comes from the event (checkout's client_reference_id) for subscriptions made elsewhere.
+ * Makes `subscriptions` match subscription `subscriptionId` as Stripe has it now; the database's triggers
+ * follow with the plan type and the user's room limit. `userIdHint` comes from the event (checkout's
+ * client_reference_id) for subscriptions made elsewhere.
  */
 export async function syncSubscription(stripe: Stripe, admin: AdminClient, subscriptionId: string, userIdHint: string | null): Promise<void> {
   const subscription = await stripe.subscriptions.retrieve(subscriptionId);
@@ -46,24 +35,10 @@ export async function syncSubscription(stripe: Stripe, admin: AdminClient, subsc
     return;
   }
 
-  const { data: stored, error: storedError } = await admin
-    .from('subscriptions')
-    .select('stripe_subscription_id, status')
-    .eq('user_id', userId)
-    .maybeSingle();
-  if (storedError) throw new Error(`Reading subscriptions failed: ${storedError.message}`);
-  const storedRow = stored as { stripe_subscription_id: string | null; status: string | null } | null;
-  const entitled = entitledStatuses.has(subscription.status);
-  if (storedRow && storedRow.stripe_subscription_id && storedRow.stripe_subscription_id !== subscription.id
-    && storedRow.status && entitledStatuses.has(storedRow.status) && !entitled) {
-    // A late event about an older, ended subscription must not overwrite the one the host pays for now.
-    return;
-  }
-
   const item = subscription.items.data[0];
   if (!item) throw new Error(`Subscription ${subscription.id} has no items`);
-  const planType = planTypeOf(item.price.recurring);
-  const quantity = item.quantity ?? 1;
+  // The plan type comes from the price row: make sure it exists (price.* events may not have arrived yet).
+  await syncPrice(stripe, admin, item.price);
   // Since API version 2025-03-31 the period is per item; older payloads carried it on the subscription.
   const periodEnd = item.current_period_end ?? (subscription as unknown as { current_period_end?: number }).current_period_end ?? null;
 
@@ -72,9 +47,8 @@ export async function syncSubscription(stripe: Stripe, admin: AdminClient, subsc
   const { error: upsertError } = await admin.from('subscriptions').upsert(
     {
       user_id: userId,
-      plan_type: planType,
       status: subscription.status,
-      quantity,
+      quantity: item.quantity ?? 1,
       price_id: item.price.id,
       stripe_customer_id: customerId,
       stripe_subscription_id: subscription.id,
@@ -85,12 +59,6 @@ export async function syncSubscription(stripe: Stripe, admin: AdminClient, subsc
     { onConflict: 'user_id' },
   );
   if (upsertError) throw new Error(`Saving the subscription failed: ${upsertError.message}`);
-
-  const { error: userError } = await admin
-    .from('users')
-    .update({ plan: entitled ? planType : null, qr_code_limit: entitled ? quantity : 0 })
-    .eq('id', userId);
-  if (userError) throw new Error(`Updating the user's plan failed: ${userError.message}`);
 }
 
 export async function syncProduct(admin: AdminClient, product: Stripe.Product, deleted = false): Promise<void> {

@@ -1,7 +1,7 @@
 import { Badge, Button, DataList, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { ContentCard } from '@/components/content-card';
-import type { SubscriptionRow, UserRow } from '@/lib/session';
+import type { SubscriptionRow, UserRow } from '@/lib/data/rows';
 import { formatDate, formatPrice } from '../format';
 import { useIntervalLabel } from '../hooks/use-interval-label';
 import type { Plan } from '../types';
@@ -38,7 +38,8 @@ export function CurrentPlanCard({
           {planName}
         </Text>
       </Stack>
-      {(subscription.status === 'past_due' || subscription.status === 'unpaid' || subscription.status === 'incomplete') && (
+      {/* Still a subscription, but not paying for rooms (past_due, unpaid, incomplete). */}
+      {subscription.ongoing && !subscription.entitled && (
         <Text color="fg.error">{t('pastDueNote')}</Text>
       )}
       <DataList.Root orientation="horizontal" size="lg">

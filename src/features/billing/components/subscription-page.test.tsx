@@ -2,13 +2,14 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi, type Mock } from 'vitest';
 import { supabase } from '@/lib/supabase';
-import type { SubscriptionRow, UserRow } from '@/lib/session';
+import type { SubscriptionRow, UserRow } from '@/lib/data/rows';
 import { renderWithProviders, setSignedIn } from '@/testing/render';
 import { createCheckoutSession } from '../api/create-checkout-session';
 import { createPortalSession } from '../api/create-portal-session';
 import { listPlans } from '../api/list-plans';
 import { redirectTo } from '../redirect';
-import { BillingError, type Plan } from '../types';
+import { ApiError } from '@/lib/data/api-error';
+import type { Plan } from '../types';
 import SubscriptionPage from './subscription-page';
 
 vi.mock('../api/list-plans', async (importOriginal) => ({ ...(await importOriginal<object>()), listPlans: vi.fn() }));
@@ -26,6 +27,8 @@ const activeMonthly: SubscriptionRow = {
   user_id: userId,
   plan_type: 'monthly',
   status: 'active',
+  entitled: true,
+  ongoing: true,
   quantity: 3,
   price_id: 'price_local_monthly',
   stripe_customer_id: 'cus_test',
@@ -97,7 +100,7 @@ describe('SubscriptionPage', () => {
   it("shows the spec's alert and logs the details when checkout fails", async () => {
     setSignedIn('host@example.com', null);
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    (createCheckoutSession as Mock).mockRejectedValue(new BillingError('internal_error', 'boom', 500));
+    (createCheckoutSession as Mock).mockRejectedValue(new ApiError({ code: 'internal_error', message: 'boom' }));
     renderPage();
     await userEvent.click((await screen.findAllByRole('button', { name: 'Subscribe' }))[0]!);
     expect(await screen.findByText('Failed to redirect to Stripe. See console for details.')).toBeInTheDocument();

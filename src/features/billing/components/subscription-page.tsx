@@ -5,6 +5,7 @@
  * (`?checkout=success`) it shows "Confirming your payment" and polls until the webhook has set the plan.
  */
 import { Button, Spinner, Stack, Text, HStack } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -12,69 +13,48 @@ import { ContentCard } from '@/components/content-card';
 import { PageHeader } from '@/components/page-header';
 import { PageSpinner } from '@/components/page-spinner';
 import { StatusAlert } from '@/components/status-alert';
-import { useAuth, useProfile, useSubscription } from '@/lib/session';
+import { isApiError } from '@/lib/data/api-error';
+import { useProfile, useSubscription } from '@/lib/data/queries';
+import { useAuth } from '@/lib/session';
 import { createCheckoutSession } from '../api/create-checkout-session';
 import { createPortalSession } from '../api/create-portal-session';
-import { listPlans } from '../api/list-plans';
 import { useCheckoutConfirmation } from '../hooks/use-checkout-confirmation';
 import { usePortalReturn } from '../hooks/use-portal-return';
+import { plansQuery } from '../queries';
 import { redirectTo } from '../redirect';
-import { BillingError, type Plan } from '../types';
+import type { Plan } from '../types';
 import { CurrentPlanCard } from './current-plan-card';
 import { PlanPicker } from './plan-picker';
-
-/** Statuses in which the host has a subscription to manage rather than a plan to choose. */
-const manageableStatuses = new Set(['active', 'trialing', 'past_due', 'unpaid', 'incomplete']);
 
 type Problem = { key: string; detail?: string } | null;
 
 export default function SubscriptionPage() {
   const { t } = useTranslation('billing');
   const { user } = useAuth();
-  const { subscription, loaded: subscriptionLoaded, refresh: refreshSubscription } = useSubscription();
-  const { profile, refresh: refreshProfile } = useProfile();
   const [searchParams, setSearchParams] = useSearchParams();
   const checkoutResult = searchParams.get('checkout');
+  const waitingForWebhook = checkoutResult === 'success';
 
-  const [plans, setPlans] = useState<Plan[] | null>(null);
   const [busyPriceId, setBusyPriceId] = useState<string | null>(null);
   const [openingPortal, setOpeningPortal] = useState(false);
   const [problem, setProblem] = useState<Problem>(null);
 
-  const refreshAccount = useCallback(async () => {
-    await Promise.all([refreshSubscription(), refreshProfile()]);
-  }, [refreshSubscription, refreshProfile]);
+  // A failed plan load is only logged (the query's meta) and shows as "no plans".
+  const plansResult = useQuery(plansQuery);
+  const plans = plansResult.isPending ? null : (plansResult.data ?? []);
 
-  // The plan may have changed in the Billing Portal or another tab: re-read it on arrival and on return.
-  useEffect(() => {
-    void refreshAccount();
-    const onVisible = () => {
-      if (document.visibilityState === 'visible') void refreshAccount();
-    };
-    document.addEventListener('visibilitychange', onVisible);
-    return () => document.removeEventListener('visibilitychange', onVisible);
-  }, [refreshAccount]);
+  // Until the webhook has landed (or back from the portal) the subscription and profile are polled; the
+  // navbar reads the same cache, so its plan label follows. Otherwise they refetch when the tab shows again.
+  // Polling ends once confirmed: the address then says `checkout=confirmed` (below).
+  const confirmation = useCheckoutConfirmation(waitingForWebhook);
+  const clearPortalMarker = useCallback(() => setSearchParams({}, { replace: true }), [setSearchParams]);
+  const portalInterval = usePortalReturn(searchParams.get('portal') === 'return', clearPortalMarker);
+  const refetchInterval = confirmation.refetchInterval || portalInterval;
+  const { subscription, loaded: subscriptionLoaded, query: subscriptionResult } = useSubscription({ refetchInterval });
+  const { profile, query: profileResult } = useProfile({ refetchInterval });
 
-  useEffect(() => {
-    let cancelled = false;
-    listPlans()
-      .then((loaded) => {
-        if (!cancelled) setPlans(loaded);
-      })
-      .catch((error: unknown) => {
-        console.error('Failed to load plans', error); // spec §8: plan load failures are only logged
-        if (!cancelled) setPlans([]);
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, []);
-
-  const active = subscription !== null && (subscription.status === 'active' || subscription.status === 'trialing');
   // Confirmed once the webhook has set both the subscription and the room limit it grants.
-  const confirmed = active && profile !== null && profile.qr_code_limit === (subscription?.quantity ?? -1);
-  const waitingForWebhook = checkoutResult === 'success';
-  const { timedOut, retry } = useCheckoutConfirmation(waitingForWebhook, confirmed, refreshAccount);
+  const confirmed = subscription !== null && subscription.entitled && profile !== null && profile.qr_code_limit === subscription.quantity;
 
   // Once confirmed, drop the session id from the address (a reload must not wait again) but keep the message.
   useEffect(() => {
@@ -82,8 +62,11 @@ export default function SubscriptionPage() {
   }, [waitingForWebhook, confirmed, setSearchParams]);
   const justConfirmed = checkoutResult === 'confirmed';
 
-  const clearPortalMarker = useCallback(() => setSearchParams({}, { replace: true }), [setSearchParams]);
-  usePortalReturn(searchParams.get('portal') === 'return', refreshAccount, clearPortalMarker);
+  const checkAgain = () => {
+    confirmation.retry();
+    void subscriptionResult.refetch();
+    void profileResult.refetch();
+  };
 
   async function subscribe(plan: Plan, rooms: number) {
     setProblem(null);
@@ -97,8 +80,9 @@ export default function SubscriptionPage() {
       redirectTo(url);
     } catch (error) {
       console.error('Failed to redirect to Stripe', error);
-      const known = error instanceof BillingError && ['already_subscribed', 'not_logged_in'].includes(error.code);
-      setProblem(known ? { key: error.code === 'not_logged_in' ? 'mustBeLoggedIn' : 'alreadySubscribed' } : { key: 'redirectFailed' });
+      if (isApiError(error, 'not_logged_in')) setProblem({ key: 'mustBeLoggedIn' });
+      else if (isApiError(error, 'already_subscribed')) setProblem({ key: 'alreadySubscribed' });
+      else setProblem({ key: 'redirectFailed' });
       setBusyPriceId(null);
     }
   }
@@ -115,7 +99,8 @@ export default function SubscriptionPage() {
     }
   }
 
-  const hasSubscription = subscription !== null && manageableStatuses.has(subscription.status);
+  // `ongoing` is the database's: a subscription to manage rather than a plan to choose.
+  const hasSubscription = subscription !== null && subscription.ongoing;
   const confirming = waitingForWebhook && !confirmed;
 
   let body;
@@ -124,13 +109,13 @@ export default function SubscriptionPage() {
   } else if (confirming) {
     body = (
       <ContentCard data-testid="confirming-payment" maxW={{ md: 'xl' }}>
-        {timedOut ? (
+        {confirmation.timedOut ? (
           <Stack gap="3" role="status">
             <Text textStyle="xl" fontWeight="semibold">
               {t('confirmingSlowTitle')}
             </Text>
             <Text color="fg.muted">{t('confirmingSlowText')}</Text>
-            <Button alignSelf="flex-start" variant="outline" onClick={retry}>
+            <Button alignSelf="flex-start" variant="outline" onClick={checkAgain}>
               {t('checkAgain')}
             </Button>
           </Stack>
@@ -152,7 +137,8 @@ export default function SubscriptionPage() {
       <CurrentPlanCard
         subscription={subscription}
         plan={plans?.find((plan) => plan.priceId === subscription.price_id)}
-        profile={profile}         openingPortal={openingPortal}
+        profile={profile}
+        openingPortal={openingPortal}
         onManage={() => void manage()}
       />
     );

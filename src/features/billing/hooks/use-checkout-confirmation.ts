@@ -2,44 +2,25 @@ import { useCallback, useEffect, useState } from 'react';
 
 /** How often and how long the page asks for the webhook's result after Stripe sent the host back. */
 const pollEveryMs = 1500;
-const maxPolls = 40;
+const giveUpAfterMs = 60_000;
 
 /**
  * After a successful checkout Stripe redirects before its webhook has necessarily reached us. While
- * `waiting` (back from checkout, plan not yet in force) this refreshes the subscription and profile
- * atoms, which also updates the navbar's plan label, until `confirmed` or about a minute has passed.
+ * `waiting` (back from checkout, plan not yet in force) this returns the polling interval for the
+ * subscription and profile queries (which also updates the navbar's plan label), for about a minute;
+ * then `timedOut` until `retry`.
  */
-export function useCheckoutConfirmation(waiting: boolean, confirmed: boolean, refresh: () => Promise<void>) {
+export function useCheckoutConfirmation(waiting: boolean) {
   const [round, setRound] = useState(0);
-  const [timedOut, setTimedOut] = useState(false);
+  const [timedOutRound, setTimedOutRound] = useState<number | null>(null);
 
   useEffect(() => {
-    if (!waiting || confirmed) return;
-    let cancelled = false;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let polls = 0;
-    const poll = async () => {
-      polls += 1;
-      try {
-        await refresh();
-      } catch (error) {
-        console.error('Checking the subscription failed', error);
-      }
-      if (cancelled) return;
-      if (polls >= maxPolls) setTimedOut(true);
-      else timer = setTimeout(() => void poll(), pollEveryMs);
-    };
-    void poll();
-    return () => {
-      cancelled = true;
-      if (timer) clearTimeout(timer);
-    };
-  }, [waiting, confirmed, refresh, round]);
+    if (!waiting) return;
+    const timer = setTimeout(() => setTimedOutRound(round), giveUpAfterMs);
+    return () => clearTimeout(timer);
+  }, [waiting, round]);
 
-  const retry = useCallback(() => {
-    setTimedOut(false);
-    setRound((value) => value + 1);
-  }, []);
-
-  return { timedOut: timedOut && !confirmed, retry };
+  const timedOut = waiting && timedOutRound === round;
+  const retry = useCallback(() => setRound((value) => value + 1), []);
+  return { refetchInterval: waiting && !timedOut ? pollEveryMs : false, timedOut, retry } as const;
 }

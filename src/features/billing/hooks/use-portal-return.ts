@@ -1,21 +1,19 @@
 import { useEffect } from 'react';
 
-/** Re-reads after coming back from the Billing Portal, in case its webhook is a moment behind the host. */
-const delaysMs = [1000, 2500, 5000];
+/** After the Billing Portal its webhook may be a moment behind the host: re-read this often, this long. */
+const refetchEveryMs = 1000;
+const refetchForMs = 5000;
 
 /**
- * While `returned` (the portal's return link carries `?portal=return`) this refreshes the subscription and
- * profile a few more times, then calls `done` so the address loses the marker.
+ * While `returned` (the portal's return link carries `?portal=return`) this returns the polling interval
+ * for the subscription and profile queries, and after a few seconds calls `done` so the address loses the
+ * marker (which ends the polling).
  */
-export function usePortalReturn(returned: boolean, refresh: () => Promise<void>, done: () => void): void {
+export function usePortalReturn(returned: boolean, done: () => void): number | false {
   useEffect(() => {
     if (!returned) return;
-    const timers = delaysMs.map((delay, index) =>
-      setTimeout(() => {
-        void refresh().catch((error: unknown) => console.error('Checking the subscription failed', error));
-        if (index === delaysMs.length - 1) done();
-      }, delay),
-    );
-    return () => timers.forEach(clearTimeout);
-  }, [returned, refresh, done]);
+    const timer = setTimeout(done, refetchForMs);
+    return () => clearTimeout(timer);
+  }, [returned, done]);
+  return returned ? refetchEveryMs : false;
 }

@@ -1,9 +1,10 @@
 import { supabase } from '@/lib/supabase';
+import { throwIfError } from '@/lib/data/api-error';
 import type { PropertyInput } from '../property-form-validation';
 
-/** Creates a property; `user_id` defaults to the caller (auth.uid()) in the database. */
+/** Creates a property and returns its id; `user_id` defaults to the caller (auth.uid()) in the database. */
 export async function createProperty(input: PropertyInput): Promise<string> {
   const { data, error } = await supabase.from('properties').insert(input).select('id').single();
-  if (error) throw new Error(error.message);
-  return (data as { id: string }).id;
+  throwIfError(error);
+  return data?.id ?? '';
 }

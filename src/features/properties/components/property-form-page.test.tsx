@@ -1,15 +1,17 @@
-import { screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, setSignedIn } from '@/testing/render';
+import { ApiError } from '@/lib/data/api-error';
+import { listProperties } from '@/lib/data/api/list-properties';
+import { queryClient } from '@/lib/data/query-client';
 import { createProperty } from '../api/create-property';
-import { getProperty } from '../api/get-property';
 import { updateProperty } from '../api/update-property';
 import PropertyFormPage from './property-form-page';
 
 vi.mock('../api/create-property', () => ({ createProperty: vi.fn() }));
 vi.mock('../api/update-property', () => ({ updateProperty: vi.fn() }));
-vi.mock('../api/get-property', () => ({ getProperty: vi.fn() }));
+vi.mock('@/lib/data/api/list-properties', () => ({ listProperties: vi.fn() }));
 
 const dashboard = [{ path: '/dashboard', element: <p>dashboard home</p> }];
 const field = (name: string) => document.querySelector<HTMLInputElement>(`[name="${name}"]`)!;
@@ -40,7 +42,7 @@ describe('PropertyFormPage', () => {
   });
 
   it('edits an existing property and keeps the input when saving fails', async () => {
-    vi.mocked(getProperty).mockResolvedValue({ id: 'p1', name: 'Hotel Mar', type: 'hotel', address: null, createdAt: '', roomCount: 0 });
+    vi.mocked(listProperties).mockResolvedValue([{ id: 'p1', name: 'Hotel Mar', type: 'hotel', address: null, created_at: '2026-01-01T00:00:00Z' }]);
     vi.mocked(updateProperty).mockRejectedValue(new Error('network'));
     const user = userEvent.setup();
     renderWithProviders(<PropertyFormPage />, { route: '/dashboard/properties/p1/edit', path: '/dashboard/properties/:id/edit', routes: dashboard });
@@ -51,6 +53,39 @@ describe('PropertyFormPage', () => {
     expect(await screen.findByText('Failed to save property.')).toBeInTheDocument();
     expect(field('address').value).toBe('Paseo 1');
     expect(updateProperty).toHaveBeenCalledWith('p1', { name: 'Hotel Mar', type: 'hotel', address: 'Paseo 1' });
+  });
+
+  it("shows the database's refusal at the field it names, in the host's words", async () => {
+    // validate_property: SQLSTATE 23514 with the field in DETAIL, which PostgREST passes on as `details`.
+    vi.mocked(createProperty).mockRejectedValue(
+      new ApiError({ code: '23514', message: 'Property name can be at most 120 characters.', field: 'name' }),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<PropertyFormPage />, { route: '/dashboard/properties/new', routes: dashboard });
+    await user.type(field('name'), 'Casa');
+    await user.selectOptions(field('type') as unknown as HTMLSelectElement, 'hotel');
+    await user.click(screen.getByRole('button', { name: 'Create Property' }));
+    const message = await screen.findByText('Use at most 120 characters.');
+    expect(message.closest('[data-scope="field"][data-part="root"]')?.querySelector('[name="name"]')).toBe(field('name'));
+    expect(field('name').value).toBe('Casa');
+  });
+
+  it('keeps what the host typed when the property list refetches meanwhile, even when that refetch fails', async () => {
+    const hotel = { id: 'p1', name: 'Hotel Mar', type: 'hotel' as const, address: null, created_at: '2026-01-01T00:00:00Z' };
+    vi.mocked(listProperties).mockResolvedValue([hotel]);
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const user = userEvent.setup();
+    renderWithProviders(<PropertyFormPage />, { route: '/dashboard/properties/p1/edit', path: '/dashboard/properties/:id/edit', routes: dashboard });
+    expect(await screen.findByRole('heading', { name: 'Edit Property' })).toBeInTheDocument();
+    await user.type(field('address'), 'Paseo 1');
+
+    vi.mocked(listProperties).mockClear().mockResolvedValueOnce([{ ...hotel, name: 'Renamed elsewhere' }]).mockRejectedValueOnce(new Error('offline'));
+    await act(() => queryClient.invalidateQueries());
+    await act(() => queryClient.invalidateQueries());
+    await waitFor(() => expect(listProperties).toHaveBeenCalledTimes(2));
+    expect(field('name').value).toBe('Hotel Mar');
+    expect(field('address').value).toBe('Paseo 1');
+    logged.mockRestore();
   });
 
   it('says the host must be logged in', async () => {

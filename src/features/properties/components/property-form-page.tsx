@@ -1,5 +1,6 @@
 import { Box, Button, Flex, Input, NativeSelect, Stack, Textarea } from '@chakra-ui/react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useCallback, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { ContentCard } from '@/components/content-card';
@@ -9,46 +10,55 @@ import { PageSpinner } from '@/components/page-spinner';
 import { StatusAlert } from '@/components/status-alert';
 import { toaster } from '@/components/toaster';
 import { paths } from '@/app/paths';
-import { useAuth } from '@/lib/session';
-import { createProperty } from '../api/create-property';
-import { getProperty } from '../api/get-property';
-import { updateProperty } from '../api/update-property';
+import { propertiesQuery, useUserId } from '@/lib/data/queries';
+import type { PropertyRow } from '@/lib/data/rows';
+import { useFirstValue } from '@/lib/use-first-value';
+import { propertyFieldErrors } from '../errors';
 import { propertyLimits, toPropertyInput, validatePropertyForm, type PropertyFormErrors } from '../property-form-validation';
-import type { PropertyFormValues } from '../types';
+import { savePropertyMutation } from '../queries';
+import { displayPropertyType, type PropertyFormValues } from '../types';
 
-type LoadState = 'loading' | 'ready' | 'notFound' | 'error';
+const emptyValues: PropertyFormValues = { name: '', type: '', address: '' };
 
-/** Add (`/dashboard/properties/new`) and edit (`/dashboard/properties/:id/edit`) a property. */
+/**
+ * Add (`/dashboard/properties/new`) and edit (`/dashboard/properties/:id/edit`) a property. The property
+ * being edited comes from the cached property list (the dashboard has usually read it already).
+ */
 export default function PropertyFormPage() {
   const { t } = useTranslation('properties');
   const { id } = useParams();
-  const isEdit = Boolean(id);
-  const navigate = useNavigate();
-  const { user } = useAuth();
-  const [values, setValues] = useState<PropertyFormValues>({ name: '', type: '', address: '' });
-  const [errors, setErrors] = useState<PropertyFormErrors>({});
-  const [loadState, setLoadState] = useState<LoadState>(isEdit ? 'loading' : 'ready');
-  const [saving, setSaving] = useState(false);
+  const userId = useUserId();
+  const selectProperty = useCallback((properties: PropertyRow[]) => properties.find((property) => property.id === id) ?? null, [id]);
+  const property = useQuery({ ...propertiesQuery(userId), enabled: Boolean(id) && userId !== '', select: selectProperty });
+  const title = t(id ? 'form.editTitle' : 'form.newTitle');
 
-  useEffect(() => {
-    if (!id) return;
-    let cancelled = false;
-    getProperty(id).then(
-      (property) => {
-        if (cancelled) return;
-        if (!property) return setLoadState('notFound');
-        setValues({ name: property.name, type: property.type, address: property.address ?? '' });
-        setLoadState('ready');
-      },
-      (error: unknown) => {
-        console.error('Failed to load property', error);
-        if (!cancelled) setLoadState('error');
-      },
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [id]);
+  const loaded = property.data ? { name: property.data.name, type: displayPropertyType(property.data.type), address: property.data.address ?? '' } : null;
+  const initial = useFirstValue(loaded);
+
+  if (!id) return <PropertyForm id={null} title={title} initial={emptyValues} />;
+  if (initial) return <PropertyForm id={id} title={title} initial={initial} />;
+  if (userId === '' || property.isPending) return <PageSpinner minHeight="30vh" />;
+  return (
+    <Box>
+      <PageHeader title={title} />
+      <Stack gap="4" align="flex-start">
+        <StatusAlert status="error">{t(property.isError ? 'errors.load' : 'form.notFound')}</StatusAlert>
+        <Button asChild variant="outline" minH="11">
+          <RouterLink to={paths.dashboard}>{t('form.backToList')}</RouterLink>
+        </Button>
+      </Stack>
+    </Box>
+  );
+}
+
+function PropertyForm({ id, title, initial }: { id: string | null; title: string; initial: PropertyFormValues }) {
+  const { t } = useTranslation('properties');
+  const navigate = useNavigate();
+  const userId = useUserId();
+  const isEdit = id !== null;
+  const [values, setValues] = useState<PropertyFormValues>(initial);
+  const [errors, setErrors] = useState<PropertyFormErrors>({});
+  const save = useMutation(savePropertyMutation);
 
   const set = (field: keyof PropertyFormValues) => (event: { target: { value: string } }) => {
     const value = event.target.value;
@@ -58,41 +68,25 @@ export default function PropertyFormPage() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!user) {
+    if (!userId) {
       toaster.create({ type: 'error', title: t('form.mustBeLoggedIn') });
       return;
     }
     const found = validatePropertyForm(values);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    setSaving(true);
     try {
-      if (id) await updateProperty(id, toPropertyInput(values));
-      else await createProperty(toPropertyInput(values));
+      await save.mutateAsync({ id, input: toPropertyInput(values) });
       toaster.create({ type: 'success', title: t(id ? 'form.updated' : 'form.created') });
       navigate(paths.dashboard);
     } catch (error) {
       console.error(id ? 'Failed to update property' : 'Failed to create property', error);
-      toaster.create({ type: 'error', title: t('form.saveFailed') });
-      setSaving(false);
+      // The database refused a field: say so at that field; anything else is the spec's save failure.
+      const refused = propertyFieldErrors(error);
+      if (refused) setErrors(refused);
+      else toaster.create({ type: 'error', title: t('form.saveFailed') });
     }
   };
-
-  const title = t(isEdit ? 'form.editTitle' : 'form.newTitle');
-  if (loadState === 'loading') return <PageSpinner minHeight="30vh" />;
-  if (loadState === 'notFound' || loadState === 'error') {
-    return (
-      <Box>
-        <PageHeader title={title} />
-        <Stack gap="4" align="flex-start">
-          <StatusAlert status="error">{t(loadState === 'notFound' ? 'form.notFound' : 'errors.load')}</StatusAlert>
-          <Button asChild variant="outline" minH="11">
-            <RouterLink to={paths.dashboard}>{t('form.backToList')}</RouterLink>
-          </Button>
-        </Stack>
-      </Box>
-    );
-  }
 
   return (
     <Box maxW="2xl">
@@ -126,7 +120,7 @@ export default function PropertyFormPage() {
               <Button asChild variant="outline" minH="11" flex={{ base: '1', sm: '0 0 auto' }}>
                 <RouterLink to={paths.dashboard}>{t('form.cancel')}</RouterLink>
               </Button>
-              <Button type="submit" minH="11" loading={saving} flex={{ base: '1', sm: '0 0 auto' }}>
+              <Button type="submit" minH="11" loading={save.isPending} flex={{ base: '1', sm: '0 0 auto' }}>
                 {t(isEdit ? 'form.update' : 'form.create')}
               </Button>
             </Flex>

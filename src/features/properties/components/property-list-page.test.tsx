@@ -2,22 +2,33 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, setSignedIn } from '@/testing/render';
+import { listProperties } from '@/lib/data/api/list-properties';
+import { listRooms } from '@/lib/data/api/list-rooms';
+import type { PropertyRow, RoomRow } from '@/lib/data/rows';
 import { deleteProperty } from '../api/delete-property';
-import { listProperties } from '../api/list-properties';
-import { toProperty } from '../rows';
 import PropertyListPage from './property-list-page';
 
-vi.mock('../api/list-properties', () => ({ listProperties: vi.fn() }));
+vi.mock('@/lib/data/api/list-properties', () => ({ listProperties: vi.fn() }));
+vi.mock('@/lib/data/api/list-rooms', () => ({ listRooms: vi.fn() }));
 vi.mock('../api/delete-property', () => ({ deleteProperty: vi.fn() }));
 
-const hotel = toProperty({ id: 'p1', name: 'Hotel Mar', type: 'hotel', address: 'Paseo 1, Cádiz', created_at: '2026-01-01T00:00:00Z', qr_codes: [{ count: 12 }] });
-// A stored type other than hotel is shown as Other (spec §3).
-const flat = toProperty({ id: 'p2', name: 'Casa Azul', type: 'apartment', address: null, created_at: '2026-01-02T00:00:00Z', qr_codes: [{ count: 0 }] });
+const hotel: PropertyRow = { id: 'p1', name: 'Hotel Mar', type: 'hotel', address: 'Paseo 1, Cádiz', created_at: '2026-01-01T00:00:00Z' };
+const flat: PropertyRow = { id: 'p2', name: 'Casa Azul', type: 'other', address: null, created_at: '2026-01-02T00:00:00Z' };
+/** The hotel's twelve rooms: the room counts come from the user's rooms, the same read the QR list shows. */
+const hotelRooms: RoomRow[] = Array.from({ length: 12 }, (_, index) => ({
+  id: `r${index}`,
+  property_id: 'p1',
+  name: `Room ${index + 1}`,
+  room_number: String(index + 1),
+  scan_count: 0,
+  created_at: '2026-01-01T00:00:00Z',
+}));
 
 describe('PropertyListPage', () => {
   beforeEach(() => {
     setSignedIn('host@example.com');
     vi.mocked(deleteProperty).mockReset();
+    vi.mocked(listRooms).mockResolvedValue(hotelRooms);
   });
 
   it('shows the empty state', async () => {

@@ -1,5 +1,5 @@
 import { Badge, Box, Button, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { confirm } from '@/components/confirm-dialog';
@@ -9,13 +9,21 @@ import { PageSpinner } from '@/components/page-spinner';
 import { StatusAlert } from '@/components/status-alert';
 import { toaster } from '@/components/toaster';
 import { href, paths } from '@/app/paths';
-import { useAuth } from '@/lib/session';
-import { deleteProperty } from '../api/delete-property';
-import { useProperties } from '../hooks/use-properties';
-import type { Property } from '../types';
+import { propertiesQuery, roomsQuery, useUserId } from '@/lib/data/queries';
+import type { PropertyRow, RoomRow } from '@/lib/data/rows';
+import { deletePropertyMutation } from '../queries';
+import { displayPropertyType } from '../types';
 
-function PropertyCard({ property, deleting, onDelete }: { property: Property; deleting: boolean; onDelete: () => void }) {
+/** Rooms per property, from the user's rooms (the same cached read the QR list shows). */
+function countRooms(rooms: RoomRow[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const room of rooms) counts.set(room.property_id, (counts.get(room.property_id) ?? 0) + 1);
+  return counts;
+}
+
+function PropertyCard({ property, roomCount, deleting, onDelete }: { property: PropertyRow; roomCount: number; deleting: boolean; onDelete: () => void }) {
   const { t } = useTranslation('properties');
+  const type = displayPropertyType(property.type);
   return (
     <ContentCard
       data-testid="property-card"
@@ -41,17 +49,17 @@ function PropertyCard({ property, deleting, onDelete }: { property: Property; de
           <Heading as="h2" size="lg" fontWeight="semibold" overflowWrap="anywhere">
             {property.name}
           </Heading>
-          <Badge colorPalette={property.type === 'hotel' ? 'teal' : 'gray'} size="md" flexShrink={0}>
-            {t(`types.${property.type}`)}
+          <Badge colorPalette={type === 'hotel' ? 'teal' : 'gray'} size="md" flexShrink={0}>
+            {t(`types.${type}`)}
           </Badge>
         </Flex>
-        {property.address && (
+        {property.address && property.address.trim() !== '' && (
           <Text color="fg.muted" overflowWrap="anywhere">
             {property.address}
           </Text>
         )}
         <Text textStyle="sm" color="fg.muted" data-testid="room-count">
-          {t('card.rooms', { count: property.roomCount })}
+          {t('card.rooms', { count: roomCount })}
         </Text>
       </Stack>
     </ContentCard>
@@ -60,26 +68,30 @@ function PropertyCard({ property, deleting, onDelete }: { property: Property; de
 
 export default function PropertyListPage() {
   const { t } = useTranslation('properties');
-  const { user } = useAuth();
-  const { state, reload } = useProperties(user?.id ?? null);
-  const [deletingId, setDeletingId] = useState<string | null>(null);
+  const userId = useUserId();
+  const properties = useQuery({ ...propertiesQuery(userId), enabled: userId !== '' });
+  const roomCounts = useQuery({ ...roomsQuery(userId), enabled: userId !== '', select: countRooms });
+  const deletion = useMutation(deletePropertyMutation);
+  const deletingId = deletion.isPending ? deletion.variables : null;
+  const status = properties.isError || roomCounts.isError ? 'error' : properties.isPending || roomCounts.isPending ? 'loading' : 'ready';
+  const list = properties.data ?? [];
+  const roomsOf = (property: PropertyRow) => roomCounts.data?.get(property.id) ?? 0;
 
-  const remove = async (property: Property) => {
-    const message =
-      property.roomCount > 0
-        ? `${t('delete.confirm')} ${t('delete.roomsWarning', { count: property.roomCount })}`
-        : t('delete.confirm');
+  const reload = () => {
+    void properties.refetch();
+    void roomCounts.refetch();
+  };
+
+  const remove = async (property: PropertyRow) => {
+    const roomCount = roomsOf(property);
+    const message = roomCount > 0 ? `${t('delete.confirm')} ${t('delete.roomsWarning', { count: roomCount })}` : t('delete.confirm');
     if (!(await confirm({ title: property.name, message, confirmLabel: t('card.delete') }))) return;
-    setDeletingId(property.id);
     try {
-      await deleteProperty(property.id);
+      await deletion.mutateAsync(property.id);
       toaster.create({ type: 'success', title: t('delete.success') });
-      reload();
     } catch (error) {
       console.error('Failed to delete property', error);
       toaster.create({ type: 'error', title: t('delete.failure') });
-    } finally {
-      setDeletingId(null);
     }
   };
 
@@ -92,9 +104,9 @@ export default function PropertyListPage() {
   return (
     <Box>
       {/* The empty state carries its own Add Property button: one call to action, not two. */}
-      <PageHeader title={t('list.title')} actions={state.status === 'ready' && state.properties.length === 0 ? undefined : addButton} />
-      {state.status === 'loading' && <PageSpinner minHeight="30vh" />}
-      {state.status === 'error' && (
+      <PageHeader title={t('list.title')} actions={status === 'ready' && list.length === 0 ? undefined : addButton} />
+      {status === 'loading' && <PageSpinner minHeight="30vh" />}
+      {status === 'error' && (
         <Stack gap="4" align="flex-start">
           <StatusAlert status="error">{t('list.loadError', { message: t('errors.load') })}</StatusAlert>
           <Button variant="outline" minH="11" onClick={reload}>
@@ -102,7 +114,7 @@ export default function PropertyListPage() {
           </Button>
         </Stack>
       )}
-      {state.status === 'ready' && state.properties.length === 0 && (
+      {status === 'ready' && list.length === 0 && (
         <ContentCard textAlign="center" py="8">
           <Stack gap="3" align="center">
             <Heading as="h2" size="xl">
@@ -113,10 +125,16 @@ export default function PropertyListPage() {
           </Stack>
         </ContentCard>
       )}
-      {state.status === 'ready' && state.properties.length > 0 && (
+      {status === 'ready' && list.length > 0 && (
         <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap={{ base: '4', md: '5' }}>
-          {state.properties.map((property) => (
-            <PropertyCard key={property.id} property={property} deleting={deletingId === property.id} onDelete={() => void remove(property)} />
+          {list.map((property) => (
+            <PropertyCard
+              key={property.id}
+              property={property}
+              roomCount={roomsOf(property)}
+              deleting={deletingId === property.id}
+              onDelete={() => void remove(property)}
+            />
           ))}
         </SimpleGrid>
       )}

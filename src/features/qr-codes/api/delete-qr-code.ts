@@ -1,5 +1,5 @@
 import { supabase } from '@/lib/supabase';
-import { QrCodeError } from '../errors';
+import { ApiError, notFoundCode, throwIfError } from '@/lib/data/api-error';
 import { ownImagePaths } from '../image-upload';
 import { qrImagesBucket } from './storage';
 
@@ -10,12 +10,11 @@ import { qrImagesBucket } from './storage';
  */
 export async function deleteQrCode(id: string): Promise<void> {
   const { data, error } = await supabase.from('qr_codes').delete().eq('id', id).select('user_id, images');
-  if (error) throw new QrCodeError('deleteFailed', error.message);
-  const rows = data as { user_id: string; images: string[] | null }[];
-  if (rows.length === 0) throw new QrCodeError('notFound');
-  const { user_id: userId, images } = rows[0];
+  throwIfError(error);
+  const deleted = data?.[0];
+  if (!deleted) throw new ApiError({ code: notFoundCode, message: 'QR code not found' });
   // Only the room's own uploads: a logo or photo URL typed in may point at another room's file.
-  const paths = ownImagePaths(images ?? [], userId, qrImagesBucket);
+  const paths = ownImagePaths(deleted.images, deleted.user_id, qrImagesBucket);
   if (paths.length === 0) return;
   const removal = await supabase.storage.from(qrImagesBucket).remove(paths);
   if (removal.error) console.error('QR code deleted, but its images could not be removed', removal.error);

@@ -1,5 +1,5 @@
 import { Box, Button, Flex, Grid, Heading, Link, Stack, Stat, Text } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { ContentCard } from '@/components/content-card';
@@ -8,14 +8,12 @@ import { PageSpinner } from '@/components/page-spinner';
 import { StatusAlert } from '@/components/status-alert';
 import { toaster } from '@/components/toaster';
 import { href } from '@/app/paths';
-import { getQrCode } from '../api/get-qr-code';
-import { QrCodeError } from '../errors';
+import { isApiError, notFoundCode } from '@/lib/data/api-error';
+import { useUserId } from '@/lib/data/queries';
+import { roomQuery } from '../queries';
 import { guideUrl, qrDownloadBaseName } from '../qr-file-name';
-import type { QrCode } from '../types';
 import { PrintCard } from './print-card';
 import { QrCodeView } from './qr-code-view';
-
-type State = { status: 'loading' } | { status: 'notFound' } | { status: 'error' } | { status: 'ready'; qrCode: QrCode };
 
 /**
  * One room's code: the 300 px QR, its PNG download and the scan figures. Opening this page does not
@@ -25,25 +23,8 @@ export default function QrDetailPage() {
   const { t, i18n } = useTranslation('qr');
   const { propertyId = '', id = '' } = useParams();
   const navigate = useNavigate();
-  const [state, setState] = useState<State>({ status: 'loading' });
-
-  useEffect(() => {
-    let cancelled = false;
-    getQrCode(id).then(
-      (qrCode) => !cancelled && setState({ status: 'ready', qrCode }),
-      (error: unknown) => {
-        if (cancelled) return;
-        if (error instanceof QrCodeError && error.kind === 'notFound') setState({ status: 'notFound' });
-        else {
-          console.error('Failed to fetch QR code', error);
-          setState({ status: 'error' });
-        }
-      },
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [id]);
+  const userId = useUserId();
+  const room = useQuery({ ...roomQuery(userId, id), enabled: userId !== '' });
 
   const back = (
     <Button variant="outline" minH="11" onClick={() => navigate(href.qrCodes(propertyId))}>
@@ -51,17 +32,17 @@ export default function QrDetailPage() {
     </Button>
   );
 
-  if (state.status === 'loading') return <PageSpinner minHeight="30vh" />;
-  if (state.status !== 'ready') {
+  if (room.isPending) return <PageSpinner minHeight="30vh" />;
+  if (room.isError) {
     return (
       <Stack gap="4" align="flex-start">
-        <StatusAlert status="error">{t(state.status === 'notFound' ? 'errors.notFound' : 'errors.fetchFailed')}</StatusAlert>
+        <StatusAlert status="error">{t(isApiError(room.error, notFoundCode) ? 'errors.notFound' : 'errors.fetchFailed')}</StatusAlert>
         {back}
       </Stack>
     );
   }
 
-  const { qrCode } = state;
+  const qrCode = room.data;
   const url = guideUrl(window.location.origin, qrCode.id);
   const lastScanned = qrCode.lastScannedAt
     ? new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(qrCode.lastScannedAt))

@@ -1,21 +1,22 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import germanQr from '../../../../locales/de/qr.json';
+import { ApiError, toApiError } from '@/lib/data/api-error';
+import { listProperties } from '@/lib/data/api/list-properties';
+import { listRooms } from '@/lib/data/api/list-rooms';
+import { i18n } from '@/lib/i18n';
 import { renderWithProviders, setSignedIn } from '@/testing/render';
 import { createQrCode } from '../api/create-qr-code';
-import { getPropertyName } from '../api/get-property-name';
-import { getQrUsage } from '../api/get-qr-usage';
-import { listQrCodes } from '../api/list-qr-codes';
-import { QrCodeError } from '../errors';
+import { getQrCode } from '../api/get-qr-code';
 import { emptyQrFormValues, type QrCode } from '../types';
 import QrFormPage from './qr-form-page';
 
 vi.mock('../api/create-qr-code', () => ({ createQrCode: vi.fn() }));
 vi.mock('../api/update-qr-code', () => ({ updateQrCode: vi.fn() }));
 vi.mock('../api/get-qr-code', () => ({ getQrCode: vi.fn() }));
-vi.mock('../api/get-property-name', () => ({ getPropertyName: vi.fn() }));
-vi.mock('../api/list-qr-codes', () => ({ listQrCodes: vi.fn() }));
-vi.mock('../api/get-qr-usage', () => ({ getQrUsage: vi.fn() }));
+vi.mock('@/lib/data/api/list-properties', () => ({ listProperties: vi.fn() }));
+vi.mock('@/lib/data/api/list-rooms', () => ({ listRooms: vi.fn() }));
 vi.mock('../api/upload-qr-image', () => ({ uploadQrImage: vi.fn() }));
 // jsdom has no canvas: the preview's drawing is covered by the browser tests.
 vi.mock('./qr-code-view', () => ({ QrCodeView: ({ look }: { look: { data: string } }) => <div data-testid="qr-preview">{look.data}</div> }));
@@ -42,10 +43,13 @@ async function fill(user: ReturnType<typeof userEvent.setup>, name: string, valu
 describe('QrFormPage (create)', () => {
   beforeEach(() => {
     vi.mocked(createQrCode).mockReset();
-    vi.mocked(getPropertyName).mockResolvedValue('Hotel Mar');
-    vi.mocked(listQrCodes).mockResolvedValue([]);
-    vi.mocked(getQrUsage).mockResolvedValue({ used: 2, limit: 5 });
-    setSignedIn('host@example.com');
+    vi.mocked(listProperties).mockResolvedValue([{ id: propertyId, name: 'Hotel Mar', type: 'hotel', address: null, created_at: '2026-01-01T00:00:00Z' }]);
+    vi.mocked(listRooms).mockResolvedValue([]);
+    setSignedIn('host@example.com', null, { qr_codes_created: 2, qr_code_limit: 5 });
+  });
+
+  afterEach(async () => {
+    await i18n.changeLanguage('en');
   });
 
   it('shows the quota and requires the name and the room number before sending', async () => {
@@ -57,23 +61,42 @@ describe('QrFormPage (create)', () => {
     expect(createQrCode).not.toHaveBeenCalled();
   });
 
-  it('refuses a non-http link and a bad colour next to the field', async () => {
+  it("shows the database's refusal of a link at the website field, in the host's language", async () => {
+    // What PostgREST answers when validate_qr_code refuses the website: SQLSTATE 23514, the field in `details`.
+    vi.mocked(createQrCode).mockRejectedValue(
+      toApiError({ code: '23514', message: 'hotel.website must be a web address starting with http:// or https://.', details: 'hotel.website', hint: null }),
+    );
+    i18n.addResourceBundle('de', 'qr', germanQr);
+    await i18n.changeLanguage('de');
+    const user = userEvent.setup();
+    renderForm();
+    await screen.findByText('Genutzte QR-Codes: 2 / 5');
+    await fill(user, 'name', 'Loft');
+    await fill(user, 'roomNumber', '3');
+    await fill(user, 'hotelWebsite', 'javascript:alert(1)');
+    await user.click(screen.getByRole('button', { name: 'QR-Code erstellen' }));
+    const message = await screen.findByText('Geben Sie einen vollständigen Link ein, der mit https:// oder http:// beginnt');
+    // Next to the website input: the same field wrapper holds the error and the input.
+    expect(message.closest('[data-scope="field"][data-part="root"]')?.querySelector('[name="hotelWebsite"]')).toBe(field('hotelWebsite'));
+    expect(field('hotelWebsite').value).toBe('javascript:alert(1)');
+    expect(createQrCode).toHaveBeenCalledOnce();
+  });
+
+  it('checks nothing but the required fields before sending: links and colours are the database\'s rules', async () => {
+    vi.mocked(createQrCode).mockResolvedValue();
     const user = userEvent.setup();
     renderForm();
     await screen.findByText('QR Codes Used: 2 / 5');
     await fill(user, 'name', 'Loft');
     await fill(user, 'roomNumber', '3');
-    await fill(user, 'hotelWebsite', 'javascript:alert(1)');
     await user.clear(field('primaryColor'));
     await fill(user, 'primaryColor', 'gold');
     await user.click(screen.getByRole('button', { name: 'Create QR Code' }));
-    expect(await screen.findByText('Enter a full link starting with https:// or http://')).toBeInTheDocument();
-    expect(screen.getByText('Enter a colour as #rrggbb, for example #1e5aa8.')).toBeInTheDocument();
-    expect(createQrCode).not.toHaveBeenCalled();
+    await waitFor(() => expect(createQrCode).toHaveBeenCalledWith(expect.any(String), propertyId, expect.objectContaining({ style: expect.objectContaining({ primaryColor: 'gold' }) })));
   });
 
   it("shows the database's limit refusal and keeps what was typed", async () => {
-    vi.mocked(createQrCode).mockRejectedValue(new QrCodeError('limitReached', 'You have reached your QR code limit.'));
+    vi.mocked(createQrCode).mockRejectedValue(new ApiError({ code: 'QUOTA', message: 'You have reached your QR code limit.' }));
     const user = userEvent.setup();
     renderForm();
     await screen.findByText('QR Codes Used: 2 / 5');
@@ -109,20 +132,24 @@ describe('QrFormPage (create)', () => {
   it("starts a new room from the property's latest room", async () => {
     const latest: QrCode = {
       ...emptyQrFormValues(),
-      id: 'a',
+      id: 'b',
       propertyId,
       userId: 'u',
       scanCount: 0,
       lastScannedAt: null,
-      createdAt: '2026-01-01T00:00:00Z',
-      name: 'Room 1',
-      roomNumber: '1',
+      createdAt: '2026-01-02T00:00:00Z',
+      name: 'Room 2',
+      roomNumber: '2',
       wifi: { network: 'Mar-Guest', password: 'olas' },
       hotel: { name: 'Hotel Mar', phone: '', website: '', description: '' },
     };
-    vi.mocked(listQrCodes).mockResolvedValue([latest]);
+    const summary = (id: string, createdAt: string, property = propertyId) => ({ id, property_id: property, name: id, room_number: id, scan_count: 0, created_at: createdAt });
+    // The latest room of this property is b: a newer room of another property does not count.
+    vi.mocked(listRooms).mockResolvedValue([summary('a', '2026-01-01T00:00:00Z'), summary('b', '2026-01-02T00:00:00Z'), summary('c', '2026-01-03T00:00:00Z', 'elsewhere')]);
+    vi.mocked(getQrCode).mockResolvedValue(latest);
     renderForm();
     await waitFor(() => expect(field('wifiNetwork').value).toBe('Mar-Guest'));
+    expect(getQrCode).toHaveBeenCalledWith('b');
     expect(field('hotelName').value).toBe('Hotel Mar');
     expect(field('name').value).toBe('');
   });

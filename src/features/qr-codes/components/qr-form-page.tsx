@@ -5,7 +5,8 @@
  * (hotel, area, style, WiFi). Nothing typed is lost when a save fails.
  */
 import { Box, Button, CloseButton, Flex, Grid, HStack, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
-import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useCallback, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { ContentCard } from '@/components/content-card';
@@ -15,24 +16,20 @@ import { PageSpinner } from '@/components/page-spinner';
 import { StatusAlert } from '@/components/status-alert';
 import { toaster } from '@/components/toaster';
 import { href, paths } from '@/app/paths';
-import { useAuth, useProfile } from '@/lib/session';
-import { createQrCode } from '../api/create-qr-code';
-import { getPropertyName } from '../api/get-property-name';
-import { getQrCode } from '../api/get-qr-code';
-import { getQrUsage, type QrUsage } from '../api/get-qr-usage';
-import { listQrCodes } from '../api/list-qr-codes';
+import { isApiError, notFoundCode, quotaCode } from '@/lib/data/api-error';
+import { propertiesQuery, roomsQuery, useProfile, useUserId } from '@/lib/data/queries';
+import type { PropertyRow, RoomRow } from '@/lib/data/rows';
+import { useFirstValue } from '@/lib/use-first-value';
 import { removeQrImages } from '../api/remove-qr-images';
-import { updateQrCode } from '../api/update-qr-code';
-import { QrCodeError, type QrErrorKind } from '../errors';
+import { qrFieldError, qrSaveErrorKey } from '../errors';
 import { prefillFromLatestRoom } from '../prefill';
+import { createQrCodeMutation, roomQuery, updateQrCodeMutation } from '../queries';
 import { guideUrl } from '../qr-file-name';
 import { isHexColour, isMissingNameOrRoom, normaliseQrForm, qrFieldLimits, validateQrForm, type QrFieldKey, type QrFormErrors } from '../qr-form-validation';
 import { contrastRatio, isInverted, minimumScannableContrast, templateColors } from '../templates';
-import { emptyQrFormValues, qrTemplates, type QrFormValues, type QrTemplate } from '../types';
+import { qrTemplates, type QrCode, type QrFormValues, type QrTemplate } from '../types';
 import { ImagePicker } from './image-picker';
 import { QrCodeView } from './qr-code-view';
-
-type LoadState = 'loading' | 'ready' | 'notFound' | 'error';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -65,67 +62,82 @@ function ColourField({ name, label, value, error, onChange }: { name: string; la
   );
 }
 
+/** What the form starts from: the room being edited, or a new room prefilled from the property's latest. */
+interface FormStart {
+  values: QrFormValues;
+  prefilled: boolean;
+  /** The room's own uploads when the form opened: removed from storage once unused. */
+  savedImageUrls: string[];
+}
+
+function formValuesOf({ id: _id, propertyId: _p, userId: _u, scanCount: _s, lastScannedAt: _l, createdAt: _c, ...values }: QrCode): QrFormValues {
+  return values;
+}
+
+/** The id of the property's most recently created room, if it has any. */
+function latestRoomId(rooms: readonly RoomRow[]): string | null {
+  return rooms.reduce<RoomRow | null>((latest, room) => (latest === null || Date.parse(room.created_at) > Date.parse(latest.created_at) ? room : latest), null)?.id ?? null;
+}
+
+/** Loads what the form starts from (cached reads shared with the lists and the detail page), then shows it, once. */
 export default function QrFormPage() {
   const { t } = useTranslation('qr');
   const { propertyId = '', id } = useParams();
   const isEdit = Boolean(id);
-  const navigate = useNavigate();
-  const { user } = useAuth();
-  const { refresh: refreshProfile } = useProfile();
-  const userId = user?.id ?? null;
+  const userId = useUserId();
   const [qrId] = useState(() => id ?? crypto.randomUUID());
-  const [values, setValues] = useState<QrFormValues>(emptyQrFormValues);
-  const [loadState, setLoadState] = useState<LoadState>('loading');
-  const [prefilledFrom, setPrefilledFrom] = useState(false);
-  const [usage, setUsage] = useState<QrUsage | null>(null);
+
+  const selectProperty = useCallback((properties: PropertyRow[]) => properties.some((property) => property.id === propertyId), [propertyId]);
+  const selectLatestRoom = useCallback((rooms: RoomRow[]) => latestRoomId(rooms.filter((room) => room.property_id === propertyId)), [propertyId]);
+  const propertyExists = useQuery({ ...propertiesQuery(userId), enabled: userId !== '' && !isEdit, select: selectProperty });
+  const latestRoom = useQuery({ ...roomsQuery(userId), enabled: userId !== '' && !isEdit, select: selectLatestRoom });
+  const sourceId = isEdit ? qrId : (latestRoom.data ?? null);
+  const source = useQuery({ ...roomQuery(userId, sourceId ?? ''), enabled: userId !== '' && sourceId !== null });
+
+  const title = t(isEdit ? 'form.editTitle' : 'form.newTitle');
+  let start: FormStart | 'loading' | 'notFound' | 'error';
+  if (userId === '') start = 'loading';
+  else if (isEdit) {
+    if (source.isPending) start = 'loading';
+    else if (source.isError) start = isApiError(source.error, notFoundCode) ? 'notFound' : 'error';
+    else if (source.data.propertyId !== propertyId) start = 'notFound';
+    else start = { values: formValuesOf(source.data), prefilled: false, savedImageUrls: source.data.images };
+  } else if (propertyExists.isError || latestRoom.isError || source.isError) start = 'error';
+  else if (propertyExists.isPending || latestRoom.isPending || (sourceId !== null && source.isPending)) start = 'loading';
+  else if (!propertyExists.data) start = 'notFound';
+  else start = { values: prefillFromLatestRoom(source.data ? [source.data] : []), prefilled: Boolean(source.data), savedImageUrls: [] };
+  const started = useFirstValue(typeof start === 'string' ? null : start);
+  if (started) return <QrForm userId={userId} propertyId={propertyId} qrId={qrId} isEdit={isEdit} start={started} />;
+
+  if (start === 'loading') return <PageSpinner minHeight="30vh" />;
+  return (
+    <Box>
+      <PageHeader title={title} />
+      <Stack gap="4" align="flex-start">
+        <StatusAlert status="error">{t(start === 'notFound' ? (isEdit ? 'errors.notFound' : 'list.propertyNotFound') : 'errors.fetchFailed')}</StatusAlert>
+        <Button asChild variant="outline" minH="11">
+          <RouterLink to={href.qrCodes(propertyId)}>{t('detail.back')}</RouterLink>
+        </Button>
+      </Stack>
+    </Box>
+  );
+}
+
+function QrForm({ userId, propertyId, qrId, isEdit, start }: { userId: string; propertyId: string; qrId: string; isEdit: boolean; start: FormStart }) {
+  const { t } = useTranslation('qr');
+  const navigate = useNavigate();
+  const { profile, query: profileQuery } = useProfile();
+  const usage = profile ? { used: profile.qr_codes_created, limit: profile.qr_code_limit } : null;
+  const [values, setValues] = useState<QrFormValues>(start.values);
   const [errors, setErrors] = useState<QrFormErrors>({});
-  const [submitting, setSubmitting] = useState(false);
-  const [saveError, setSaveError] = useState<QrErrorKind | null>(null);
+  const creation = useMutation(createQrCodeMutation);
+  const update = useMutation(updateQrCodeMutation);
+  const submitting = creation.isPending || update.isPending;
+  const [saveError, setSaveError] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
   const [newActivity, setNewActivity] = useState('');
-  /** The room's own uploads when the form opened, and uploads since: removed from storage once unused. */
-  const [savedImageUrls, setSavedImageUrls] = useState<string[]>([]);
+  /** Uploads since the form opened (with the room's own, `start.savedImageUrls`): removed from storage once unused. */
   const [uploadedUrls, setUploadedUrls] = useState<string[]>([]);
-
-  useEffect(() => {
-    if (!userId) return;
-    let cancelled = false;
-    const load = async () => {
-      if (id) {
-        const code = await getQrCode(id);
-        if (code.propertyId !== propertyId) throw new QrCodeError('notFound');
-        const { id: _id, propertyId: _p, userId: _u, scanCount: _s, lastScannedAt: _l, createdAt: _c, ...formValues } = code;
-        return { values: formValues, prefilled: false };
-      }
-      const [propertyName, rooms] = await Promise.all([getPropertyName(propertyId), listQrCodes(userId, propertyId)]);
-      if (propertyName === null) throw new QrCodeError('notFound');
-      return { values: prefillFromLatestRoom(rooms), prefilled: rooms.length > 0 };
-    };
-    load().then(
-      (loaded) => {
-        if (cancelled) return;
-        setValues(loaded.values);
-        setPrefilledFrom(loaded.prefilled);
-        if (!loaded.prefilled) setSavedImageUrls(loaded.values.images);
-        setLoadState('ready');
-      },
-      (error: unknown) => {
-        if (cancelled) return;
-        if (error instanceof QrCodeError && error.kind === 'notFound') setLoadState('notFound');
-        else {
-          console.error('Failed to load the form', error);
-          setLoadState('error');
-        }
-      },
-    );
-    getQrUsage(userId).then(
-      (u) => !cancelled && setUsage(u),
-      (error: unknown) => console.error('Failed to read the QR code quota', error),
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [id, propertyId, userId]);
 
   const clearError = (key: QrFieldKey) => setErrors((e) => (e[key] ? { ...e, [key]: undefined } : e));
   const setField = <K extends 'name' | 'roomNumber'>(key: K, value: string) => {
@@ -176,41 +188,30 @@ export default function QrFormPage() {
       toaster.create({ type: 'info', title: t('images.waitForUploads') });
       return;
     }
-    setSubmitting(true);
     try {
-      if (isEdit) await updateQrCode(qrId, normalised);
-      else await createQrCode(qrId, propertyId, normalised);
+      if (isEdit) await update.mutateAsync({ id: qrId, values: normalised });
+      else await creation.mutateAsync({ id: qrId, propertyId, values: normalised });
       toaster.create({ type: 'success', title: t(isEdit ? 'form.updated' : 'form.created') });
       const kept = new Set([...normalised.images, normalised.style.roomPhotoUrl, normalised.style.logoUrl]);
-      void removeQrImages(userId, [...savedImageUrls, ...uploadedUrls].filter((url) => !kept.has(url)));
-      void refreshProfile();
+      void removeQrImages(userId, [...start.savedImageUrls, ...uploadedUrls].filter((url) => !kept.has(url)));
       navigate(isEdit ? href.qrCodeDetail(propertyId, qrId) : paths.dashboard);
     } catch (error) {
-      const kind = error instanceof QrCodeError ? error.kind : isEdit ? 'updateFailed' : 'createFailed';
       console.error('Saving the QR code failed', error);
-      setSaveError(kind);
-      toaster.create({ type: 'error', title: t(saveErrorKey(kind, isEdit)) });
-      if (kind === 'limitReached') getQrUsage(userId).then(setUsage, () => undefined);
-      setSubmitting(false);
+      // The database refused one field: its message goes next to that field, the rest stays as typed.
+      const refused = qrFieldError(error);
+      if (refused) {
+        setErrors({ [refused.field]: refused.messageKey });
+        toaster.create({ type: 'error', title: t('validation.fixErrors') });
+        return;
+      }
+      const key = qrSaveErrorKey(error, isEdit);
+      setSaveError(key);
+      toaster.create({ type: 'error', title: t(key) });
+      if (isApiError(error, quotaCode)) void profileQuery.refetch();
     }
   };
 
   const title = t(isEdit ? 'form.editTitle' : 'form.newTitle');
-  if (loadState === 'loading' || !userId) return <PageSpinner minHeight="30vh" />;
-  if (loadState !== 'ready') {
-    return (
-      <Box>
-        <PageHeader title={title} />
-        <Stack gap="4" align="flex-start">
-          <StatusAlert status="error">{t(loadState === 'notFound' ? (isEdit ? 'errors.notFound' : 'list.propertyNotFound') : 'errors.fetchFailed')}</StatusAlert>
-          <Button asChild variant="outline" minH="11">
-            <RouterLink to={href.qrCodes(propertyId)}>{t('detail.back')}</RouterLink>
-          </Button>
-        </Stack>
-      </Box>
-    );
-  }
-
   const atLimit = !isEdit && usage !== null && usage.used >= usage.limit;
   const lowContrast =
     isHexColour(values.style.primaryColor) &&
@@ -233,7 +234,7 @@ export default function QrFormPage() {
           </StatusAlert>
         </Box>
       )}
-      {prefilledFrom && (
+      {start.prefilled && (
         <Box mb="5">
           <StatusAlert status="info">{t('form.prefilled')}</StatusAlert>
         </Box>
@@ -389,7 +390,7 @@ export default function QrFormPage() {
               <Text textStyle="xs" color="fg.muted" overflowWrap="anywhere" data-testid="preview-url">
                 {previewUrl}
               </Text>
-              {saveError && <StatusAlert status="error">{t(saveErrorKey(saveError, isEdit))}</StatusAlert>}
+              {saveError && <StatusAlert status="error">{t(saveError)}</StatusAlert>}
               <Flex gap="3" direction="column">
                 <Button type="submit" minH="11" size="lg" loading={submitting} loadingText={t(isEdit ? 'form.saving' : 'form.creating')} disabled={uploading}>
                   {t(isEdit ? 'form.save' : 'form.create')}
@@ -412,12 +413,4 @@ export default function QrFormPage() {
       </form>
     </Box>
   );
-}
-
-/** The message for a failed save: the quota, invalid input, or the spec's create/update failure. */
-function saveErrorKey(kind: QrErrorKind, isEdit: boolean): string {
-  if (kind === 'limitReached') return 'errors.limitReached';
-  if (kind === 'invalidInput') return 'errors.invalidInput';
-  if (kind === 'notFound') return 'errors.notFound';
-  return isEdit ? 'form.updateFailed' : 'form.createFailed';
 }

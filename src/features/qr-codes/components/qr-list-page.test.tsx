@@ -2,21 +2,20 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, setSignedIn } from '@/testing/render';
+import { listProperties } from '@/lib/data/api/list-properties';
+import { listRooms } from '@/lib/data/api/list-rooms';
+import type { RoomRow } from '@/lib/data/rows';
 import { deleteQrCode } from '../api/delete-qr-code';
-import { getPropertyName } from '../api/get-property-name';
-import { listQrCodes } from '../api/list-qr-codes';
-import { sortRooms } from '../room-sort';
-import { emptyQrFormValues, type QrCode } from '../types';
 import QrListPage from './qr-list-page';
 
-vi.mock('../api/get-property-name', () => ({ getPropertyName: vi.fn() }));
-vi.mock('../api/list-qr-codes', () => ({ listQrCodes: vi.fn() }));
+vi.mock('@/lib/data/api/list-properties', () => ({ listProperties: vi.fn() }));
+vi.mock('@/lib/data/api/list-rooms', () => ({ listRooms: vi.fn() }));
 vi.mock('../api/delete-qr-code', () => ({ deleteQrCode: vi.fn() }));
 
 const propertyId = '11111111-1111-4111-8111-111111111111';
 
-function room(roomNumber: string, name = `Room ${roomNumber}`): QrCode {
-  return { ...emptyQrFormValues(), id: `id-${roomNumber || name}`, propertyId, userId: 'u', scanCount: 3, lastScannedAt: null, createdAt: '2026-01-01T00:00:00Z', name, roomNumber };
+function room(roomNumber: string, name = `Room ${roomNumber}`): RoomRow {
+  return { id: `id-${roomNumber || name}`, property_id: propertyId, scan_count: 3, created_at: '2026-01-01T00:00:00Z', name, room_number: roomNumber };
 }
 
 function renderList() {
@@ -29,12 +28,12 @@ function renderList() {
 describe('QrListPage', () => {
   beforeEach(() => {
     setSignedIn('host@example.com');
-    vi.mocked(getPropertyName).mockResolvedValue('Hotel Mar');
+    vi.mocked(listProperties).mockResolvedValue([{ id: propertyId, name: 'Hotel Mar', type: 'hotel', address: null, created_at: '2026-01-01T00:00:00Z' }]);
     vi.mocked(deleteQrCode).mockReset();
   });
 
-  it('shows the empty state', async () => {
-    vi.mocked(listQrCodes).mockResolvedValue([]);
+  it("shows the empty state (another property's rooms are not this one's)", async () => {
+    vi.mocked(listRooms).mockResolvedValue([{ ...room('9'), property_id: '22222222-2222-4222-8222-222222222222' }]);
     renderList();
     expect(await screen.findByText('No QR codes yet.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'QR Codes' })).toBeInTheDocument();
@@ -42,7 +41,7 @@ describe('QrListPage', () => {
 
   it('shows the rooms in numeric order with "Room: {number}" and filters by name or number', async () => {
     const rooms = ['10', '2', '1', '30', '4', '5', '6', '7'].map((n) => room(n));
-    vi.mocked(listQrCodes).mockResolvedValue(sortRooms(rooms));
+    vi.mocked(listRooms).mockResolvedValue(rooms);
     const user = userEvent.setup();
     renderList();
     await screen.findByText('Hotel Mar · 8 rooms');
@@ -54,7 +53,7 @@ describe('QrListPage', () => {
   });
 
   it('asks before deleting, then reloads the list', async () => {
-    vi.mocked(listQrCodes).mockResolvedValueOnce([room('1'), room('2')]).mockResolvedValueOnce([room('2')]);
+    vi.mocked(listRooms).mockResolvedValueOnce([room('1'), room('2')]).mockResolvedValueOnce([room('2')]);
     vi.mocked(deleteQrCode).mockResolvedValue();
     const user = userEvent.setup();
     renderList();
@@ -69,7 +68,7 @@ describe('QrListPage', () => {
   });
 
   it('tells the host when deleting fails', async () => {
-    vi.mocked(listQrCodes).mockResolvedValue([room('1')]);
+    vi.mocked(listRooms).mockResolvedValue([room('1')]);
     vi.mocked(deleteQrCode).mockRejectedValue(new Error('network'));
     const user = userEvent.setup();
     renderList();

@@ -1,5 +1,6 @@
 import { Box, Button, Card, Flex, Heading, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useMemo, useState } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { confirm } from '@/components/confirm-dialog';
@@ -9,16 +10,17 @@ import { PageSpinner } from '@/components/page-spinner';
 import { StatusAlert } from '@/components/status-alert';
 import { toaster } from '@/components/toaster';
 import { href, paths } from '@/app/paths';
-import { useAuth } from '@/lib/session';
-import { deleteQrCode } from '../api/delete-qr-code';
-import { useQrCodes } from '../hooks/use-qr-codes';
-import { matchesRoomQuery } from '../room-sort';
-import type { QrCode } from '../types';
+import { propertiesQuery, roomsQuery, useUserId } from '@/lib/data/queries';
+import type { PropertyRow, RoomRow } from '@/lib/data/rows';
+import { deleteQrCodeMutation } from '../queries';
+import { matchesRoomQuery, sortRooms } from '../room-sort';
+import { toRoomSummary } from '../rows';
+import type { RoomSummary } from '../types';
 
 /** Above this many rooms the list offers a search box (a host with 40 rooms finds one in a keystroke). */
 const searchThreshold = 6;
 
-function QrCard({ qrCode, deleting, onDelete }: { qrCode: QrCode; deleting: boolean; onDelete: () => void }) {
+function QrCard({ qrCode, deleting, onDelete }: { qrCode: RoomSummary; deleting: boolean; onDelete: () => void }) {
   const { t } = useTranslation('qr');
   return (
     <Card.Root variant="outline" bg="bg.panel" borderRadius="lg" size="sm" data-testid="qr-card">
@@ -50,31 +52,40 @@ function QrCard({ qrCode, deleting, onDelete }: { qrCode: QrCode; deleting: bool
   );
 }
 
+/**
+ * The property's rooms, sorted, from the same cached reads as the property list (the user's properties
+ * and rooms): opening a property shows its rooms at once, and they refetch after a change and when the
+ * host returns to the tab (another device may have added rooms meanwhile).
+ */
 export default function QrListPage() {
   const { t } = useTranslation('qr');
   const { propertyId = '' } = useParams();
-  const { user } = useAuth();
-  const { state, reload } = useQrCodes(user?.id ?? null, propertyId);
+  const userId = useUserId();
+  const selectProperty = useCallback((properties: PropertyRow[]) => properties.find((property) => property.id === propertyId) ?? null, [propertyId]);
+  const selectRooms = useCallback((rooms: RoomRow[]) => sortRooms(rooms.filter((room) => room.property_id === propertyId).map(toRoomSummary)), [propertyId]);
+  const property = useQuery({ ...propertiesQuery(userId), enabled: userId !== '', select: selectProperty });
+  const rooms = useQuery({ ...roomsQuery(userId), enabled: userId !== '', select: selectRooms });
+  const deletion = useMutation(deleteQrCodeMutation);
   const [query, setQuery] = useState('');
-  const [deletingId, setDeletingId] = useState<string | null>(null);
 
-  const visible = useMemo(
-    () => (state.status === 'ready' ? state.qrCodes.filter((code) => matchesRoomQuery(code, query)) : []),
-    [state, query],
-  );
+  const status = property.isError || rooms.isError ? 'error' : property.isPending || rooms.isPending ? 'loading' : property.data === null ? 'propertyNotFound' : 'ready';
+  const qrCodes = rooms.data;
+  const visible = useMemo(() => (qrCodes ?? []).filter((code) => matchesRoomQuery(code, query)), [qrCodes, query]);
+  const deletingId = deletion.isPending ? deletion.variables : null;
 
-  const remove = async (qrCode: QrCode) => {
+  const reload = () => {
+    void property.refetch();
+    void rooms.refetch();
+  };
+
+  const remove = async (qrCode: RoomSummary) => {
     if (!(await confirm({ title: qrCode.name, message: t('list.deleteConfirm'), confirmLabel: t('list.delete') }))) return;
-    setDeletingId(qrCode.id);
     try {
-      await deleteQrCode(qrCode.id);
+      await deletion.mutateAsync(qrCode.id);
       toaster.create({ type: 'success', title: t('list.deleteSuccess') });
-      reload();
     } catch (error) {
       console.error('Failed to delete QR code', error);
       toaster.create({ type: 'error', title: t('list.deleteFailure') });
-    } finally {
-      setDeletingId(null);
     }
   };
 
@@ -88,11 +99,11 @@ export default function QrListPage() {
     <Box>
       <PageHeader
         title={t('list.title')}
-        description={state.status === 'ready' ? `${state.propertyName} · ${t('list.count', { count: state.qrCodes.length })}` : undefined}
-        actions={state.status === 'ready' ? newButton : undefined}
+        description={status === 'ready' && property.data ? `${property.data.name} · ${t('list.count', { count: qrCodes?.length ?? 0 })}` : undefined}
+        actions={status === 'ready' ? newButton : undefined}
       />
-      {state.status === 'loading' && <PageSpinner minHeight="30vh" />}
-      {state.status === 'error' && (
+      {status === 'loading' && <PageSpinner minHeight="30vh" />}
+      {status === 'error' && (
         <Stack gap="4" align="flex-start">
           <StatusAlert status="error">{t('errors.fetchFailed')}</StatusAlert>
           <Button variant="outline" minH="11" onClick={reload}>
@@ -100,7 +111,7 @@ export default function QrListPage() {
           </Button>
         </Stack>
       )}
-      {state.status === 'propertyNotFound' && (
+      {status === 'propertyNotFound' && (
         <Stack gap="4" align="flex-start">
           <StatusAlert status="error">{t('list.propertyNotFound')}</StatusAlert>
           <Button asChild variant="outline" minH="11">
@@ -108,7 +119,7 @@ export default function QrListPage() {
           </Button>
         </Stack>
       )}
-      {state.status === 'ready' && state.qrCodes.length === 0 && (
+      {status === 'ready' && qrCodes?.length === 0 && (
         <ContentCard textAlign="center" py="8">
           <Stack gap="3" align="center">
             <Text textStyle="lg" fontWeight="medium">
@@ -119,9 +130,9 @@ export default function QrListPage() {
           </Stack>
         </ContentCard>
       )}
-      {state.status === 'ready' && state.qrCodes.length > 0 && (
+      {status === 'ready' && qrCodes && qrCodes.length > 0 && (
         <Stack gap="4">
-          {state.qrCodes.length > searchThreshold && (
+          {qrCodes.length > searchThreshold && (
             <Input
               type="search"
               size="lg"

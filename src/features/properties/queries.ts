@@ -1,0 +1,20 @@
+/**
+ * The property screens' writes, with the tables each writes (deleting a property deletes its rooms, and the
+ * quota trigger frees their slots in the owner's `users` row): their cached reads are invalidated on success.
+ * The reads are shared with the QR screens (`@/lib/data/queries`).
+ */
+import { mutationOptions } from '@tanstack/react-query';
+import { createProperty } from './api/create-property';
+import { deleteProperty } from './api/delete-property';
+import { updateProperty } from './api/update-property';
+import type { PropertyInput } from './property-form-validation';
+
+export const savePropertyMutation = mutationOptions({
+  mutationFn: ({ id, input }: { id: string | null; input: PropertyInput }) => (id ? updateProperty(id, input) : createProperty(input).then(() => undefined)),
+  meta: { writes: ['properties'] },
+});
+
+export const deletePropertyMutation = mutationOptions({
+  mutationFn: (id: string) => deleteProperty(id),
+  meta: { writes: ['properties', 'qr_codes', 'users'] },
+});

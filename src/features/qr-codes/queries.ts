@@ -1,0 +1,30 @@
+/**
+ * The QR screens' reads and writes on top of the shared ones (`@/lib/data/queries`): one room by id, and the
+ * mutations with the tables each writes (the quota trigger also changes the owner's `users` row), whose
+ * cached reads are invalidated when it succeeds.
+ */
+import { mutationOptions, queryOptions } from '@tanstack/react-query';
+import { queryKeys } from '@/lib/data/query-keys';
+import { createQrCode } from './api/create-qr-code';
+import { deleteQrCode } from './api/delete-qr-code';
+import { getQrCode } from './api/get-qr-code';
+import { updateQrCode } from './api/update-qr-code';
+import type { QrFormValues } from './types';
+
+export const roomQuery = (userId: string, roomId: string) =>
+  queryOptions({ queryKey: queryKeys.room(userId, roomId), queryFn: () => getQrCode(roomId), meta: { errorLog: 'Failed to fetch QR code' } });
+
+export const createQrCodeMutation = mutationOptions({
+  mutationFn: ({ id, propertyId, values }: { id: string; propertyId: string; values: QrFormValues }) => createQrCode(id, propertyId, values),
+  meta: { writes: ['qr_codes', 'users'] },
+});
+
+export const updateQrCodeMutation = mutationOptions({
+  mutationFn: ({ id, values }: { id: string; values: QrFormValues }) => updateQrCode(id, values),
+  meta: { writes: ['qr_codes'] },
+});
+
+export const deleteQrCodeMutation = mutationOptions({
+  mutationFn: (id: string) => deleteQrCode(id),
+  meta: { writes: ['qr_codes', 'users'] },
+});

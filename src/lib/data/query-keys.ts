@@ -1,0 +1,23 @@
+/**
+ * Query keys: each starts with the table it caches, then the owner (the signed-in user), so a write to a
+ * table invalidates every cached read of it with one prefix. Screens that read the same rows use the same
+ * key and share the cache (the property list's room counts and the QR list read `rooms`).
+ */
+import type { QueryClient } from '@tanstack/react-query';
+
+/** The tables the app caches reads of (`prices` with their products: the public plan catalogue). */
+export type CachedTable = 'users' | 'subscriptions' | 'properties' | 'qr_codes' | 'prices';
+
+export const queryKeys = {
+  profile: (userId: string) => ['users', userId] as const,
+  subscription: (userId: string) => ['subscriptions', userId] as const,
+  properties: (userId: string) => ['properties', userId] as const,
+  rooms: (userId: string) => ['qr_codes', userId, 'list'] as const,
+  room: (userId: string, roomId: string) => ['qr_codes', userId, 'room', roomId] as const,
+  plans: () => ['prices', 'active'] as const,
+};
+
+/** Marks every cached read of `tables` stale; the ones on screen refetch at once, the others when next shown. */
+export async function invalidateTables(client: QueryClient, tables: readonly CachedTable[]): Promise<void> {
+  await Promise.all(tables.map((table) => client.invalidateQueries({ queryKey: [table] })));
+}

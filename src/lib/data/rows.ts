@@ -1,0 +1,23 @@
+/**
+ * Row types of the tables the app reads, derived from the generated `src/types/database.ts`
+ * (`npm run db:types`), with the column lists they are selected by: a select string declared `as const`
+ * lets supabase-js type the answer, so no row is re-typed by hand or cast.
+ */
+import type { Database, Tables } from '@/types/database';
+
+export type PlanType = Database['public']['Enums']['plan_type'];
+export type SubscriptionStatus = Database['public']['Enums']['subscription_status'];
+
+/** The `users` row, with `plan`: computed by the database from the entitled subscription. */
+export const profileColumns = 'id, email, created_at, qr_codes_created, qr_code_limit, plan' as const;
+export type UserRow = Pick<Tables<'users'>, 'id' | 'email' | 'created_at' | 'qr_codes_created' | 'qr_code_limit' | 'plan'>;
+
+/** `entitled` and `ongoing` are derived from `status` by the database: the app keeps no status lists. */
+export type SubscriptionRow = Tables<'subscriptions'>;
+
+export const propertyColumns = 'id, name, type, address, created_at' as const;
+export type PropertyRow = Pick<Tables<'properties'>, 'id' | 'name' | 'type' | 'address' | 'created_at'>;
+
+/** What lists show of a room; the property list counts them, the QR list shows them. */
+export const roomColumns = 'id, property_id, name, room_number, scan_count, created_at' as const;
+export type RoomRow = Pick<Tables<'qr_codes'>, 'id' | 'property_id' | 'name' | 'room_number' | 'scan_count' | 'created_at'>;
