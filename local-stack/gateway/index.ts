@@ -1,22 +1,31 @@
 /**
- * The one public port of the local stack (54321 as with the Supabase CLI), standing in for Supabase's
- * API gateway: routes by prefix, answers CORS, requires the `apikey` like Kong's key-auth does, and
- * enforces `verify_jwt` for Edge Functions as the CLI's functions router does.
+ * The one public port of the local stack (54321 as with the Supabase CLI), standing in for Supabase's API
+ * gateway (Kong). Every request target is normalised first (./paths.ts), then routed by prefix:
  *
  *   /rest/v1       → real PostgREST (proxied)          /auth/v1      → Auth stand-in
  *   /storage/v1    → Storage stand-in                   /functions/v1 → Deno (proxied), verify_jwt checked here
- *   /inbox         → mailbox page                       /form-sink    → contact form sink
- *   /stripe        → Stripe stand-in (when present)
+ *   /form-sink/f/* → the contact form endpoint          /stripe       → Stripe stand-in (when present)
+ *
+ * On the four API prefixes it answers CORS as Kong does (./cors.ts), requires the apikey like Kong's
+ * key-auth (./api-keys.ts) and enforces `verify_jwt` for Edge Functions as the CLI's functions router does.
+ * The mail inbox and the form submissions are not here: they have their own port without CORS
+ * (../inbox-server.ts), as the CLI serves its mail catcher.
  */
 import fs from 'node:fs';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
-import { anonKey, jwtSecret, projectRoot, serviceRoleKey } from './config.ts';
-import { guardFunctionRequest, readFunctionSettings, type FunctionSettings } from './functions/config.ts';
-import { functionsDir } from './functions/index.ts';
-import { StackStartError } from './process-utils.ts';
+import { jwtSecret } from '../config.ts';
+import { guardFunctionRequest } from '../functions/config.ts';
+import { functionsDir } from '../functions/index.ts';
+import { sendJson } from '../http.ts';
+import { listenOnLoopback, type LoopbackServer } from '../listen.ts';
+import { configTomlPath, functionSettings, readSupabaseConfig } from '../supabase-config.ts';
+import { apikeyOf, isValidApiKey, keyExempt, type ApiPrefix } from './api-keys.ts';
+import { answerPreflight, isPreflight, setCorsHeaders } from './cors.ts';
+import { normaliseRequestTarget, type RequestTarget } from './paths.ts';
+import { proxy } from './proxy.ts';
 
-/** Anything mounted under a prefix; `req.url` reaches it without the prefix. */
+/** Anything mounted under a prefix; `req.url` reaches it normalised and without the prefix. */
 export interface MountedService {
   handle(req: IncomingMessage, res: ServerResponse): Promise<void> | void;
 }
@@ -27,8 +36,8 @@ export interface GatewayOptions {
   functionsUrl: string;
   auth?: MountedService;
   storage?: MountedService;
-  mailbox?: MountedService;
-  formSink?: MountedService;
+  /** The public contact-form endpoint: POST /form-sink/f/<formId>. */
+  formSubmissions?: MountedService;
   stripe?: MountedService;
   /** Defaults to supabase/config.toml (re-read on every function call so edits apply without a restart). */
   configTomlPath?: string;
@@ -41,163 +50,65 @@ export interface RunningGateway {
   close(): Promise<void>;
 }
 
-/** The headers supabase-js and the browser send, allowed on every route. */
-export const corsAllowHeaders = [
-  'authorization',
-  'apikey',
-  'x-client-info',
-  'content-type',
-  'x-upsert',
-  'x-supabase-api-version',
-  'prefer',
-  'accept-profile',
-  'content-profile',
-  'range',
-  'cache-control',
-  'x-region',
-  'x-metadata',
-  'content-encoding',
-].join(', ');
+/**
+ * Bodies of the services behind their own processes (PostgREST, Edge Functions) stream through up to the
+ * largest upload the API takes (Storage's global 50 MiB); the in-process services cap their own bodies.
+ */
+export const proxiedBodyLimit = 50 * 1024 * 1024;
 
-function corsHeaders(req: IncomingMessage): Record<string, string> {
-  return {
-    'Access-Control-Allow-Origin': req.headers.origin ?? '*',
-    'Access-Control-Allow-Methods': 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS',
-    'Access-Control-Allow-Headers': corsAllowHeaders,
-    'Access-Control-Expose-Headers': 'Content-Range, X-Supabase-Api-Version, Content-Length, ETag, Location, x-sb-error-code',
-    'Access-Control-Max-Age': '3600',
-    Vary: 'Origin',
-  };
+const apiPrefixes: ApiPrefix[] = ['/rest/v1', '/auth/v1', '/storage/v1', '/functions/v1'];
+
+function matchPrefix(pathname: string, prefixes: readonly string[]): string | undefined {
+  return prefixes.find((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
 }
 
-function sendJson(res: ServerResponse, status: number, body: unknown): void {
-  const payload = JSON.stringify(body);
-  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(payload) });
-  res.end(payload);
-}
-
-/** Routes that Supabase leaves open: links in emails, `<img src>` of public objects. */
-function apikeyExempt(prefix: string, rest: string, method: string): boolean {
-  if (prefix === '/auth/v1') return /^\/(verify|callback|authorize)(\/|\?|$)/.test(rest);
-  if (prefix === '/storage/v1') {
-    // Public objects and signed links are opened by <img>, downloads and other apps, none of which send a key.
-    return (method === 'GET' || method === 'HEAD') && /^\/object\/(public|info\/public|sign)\//.test(rest);
-  }
-  return false;
-}
-
-const validApiKeys = new Set([anonKey, serviceRoleKey]);
-
-function apikeyOf(req: IncomingMessage): string | undefined {
-  const header = req.headers.apikey;
-  if (typeof header === 'string' && header !== '') return header;
-  const query = new URL(req.url ?? '/', 'http://gateway').searchParams.get('apikey');
-  return query ?? undefined;
-}
-
-/** Pipes the request to `target` (base URL) + `pathAndQuery`; upstream CORS headers are replaced by ours. */
-function proxy(agent: http.Agent, req: IncomingMessage, res: ServerResponse, target: string, pathAndQuery: string): Promise<void> {
-  return new Promise((resolve) => {
-    const base = new URL(target);
-    const headers = { ...req.headers, host: base.host };
-    let upstreamDone = false;
-    const upstream = http.request(
-      { hostname: base.hostname, port: base.port, method: req.method, path: pathAndQuery, headers, agent },
-      (upstreamRes) => {
-        const outgoing: Record<string, string | string[]> = {};
-        for (const [key, value] of Object.entries(upstreamRes.headers)) {
-          if (value === undefined || key.toLowerCase().startsWith('access-control-')) continue;
-          outgoing[key] = value;
-        }
-        for (const [key, value] of Object.entries(res.getHeaders())) {
-          if (typeof value === 'string') outgoing[key] = value;
-        }
-        res.writeHead(upstreamRes.statusCode ?? 502, outgoing);
-        upstreamRes.pipe(res);
-        upstreamRes.on('end', () => {
-          upstreamDone = true;
-          resolve();
-        });
-        upstreamRes.on('error', () => {
-          res.destroy();
-          resolve();
-        });
-      },
-    );
-    upstream.on('error', () => {
-      // Kong's wording; 502 rather than 503 because postgrest-js retries GETs on 503.
-      if (!res.headersSent) sendJson(res, 502, { message: 'An invalid response was received from the upstream server' });
-      else res.destroy();
-      resolve();
-    });
-    // The browser gave up (navigation, abort): stop the upstream work too.
-    res.on('close', () => {
-      if (!upstreamDone) upstream.destroy();
-      resolve();
-    });
-    req.pipe(upstream);
-  });
-}
-
-function mount(service: MountedService | undefined, name: string, req: IncomingMessage, res: ServerResponse, rest: string): Promise<void> | void {
+function mount(service: MountedService | undefined, name: string, req: IncomingMessage, res: ServerResponse, rest: string, target: RequestTarget): Promise<void> | void {
   if (!service) return sendJson(res, 503, { message: `${name} is not running in this stack` });
-  req.url = rest === '' ? '/' : rest;
+  req.url = `${rest === '' ? '/' : rest}${target.search}`;
   return service.handle(req, res);
 }
 
+/** The caller's address, as Kong passes it on: a client's own X-Forwarded-For is not believed. */
+function clientAddress(req: IncomingMessage): string {
+  return (req.socket.remoteAddress ?? '').replace(/^::ffff:/, '');
+}
+
 export async function startGateway(opts: GatewayOptions): Promise<RunningGateway> {
-  const configTomlPath = opts.configTomlPath ?? path.join(projectRoot, 'supabase', 'config.toml');
-  const functionSettings = (): Map<string, FunctionSettings> => readFunctionSettings(configTomlPath);
+  const configFile = opts.configTomlPath ?? configTomlPath;
+  const functions = () => functionSettings(readSupabaseConfig(configFile));
   const upstreamAgent = new http.Agent({ keepAlive: true, maxSockets: 64 });
 
-  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  async function api(prefix: ApiPrefix, req: IncomingMessage, res: ServerResponse, target: RequestTarget, rest: string): Promise<void> {
     const method = req.method ?? 'GET';
-    const url = req.url ?? '/';
-    for (const [key, value] of Object.entries(corsHeaders(req))) res.setHeader(key, value);
-    if (method === 'OPTIONS' && req.headers['access-control-request-method']) {
-      res.writeHead(200, { 'Content-Length': 0 });
-      res.end();
-      return;
+    if (isPreflight(req)) return answerPreflight(req, res);
+    setCorsHeaders(res);
+    const settings = prefix === '/functions/v1' ? functions() : new Map();
+    const key = apikeyOf(req, target);
+    if (!keyExempt(prefix, rest, method, target, settings)) {
+      if (key === undefined) return sendJson(res, 401, { message: 'No API key found in request' });
+      if (!isValidApiKey(key)) return sendJson(res, 401, { message: 'Invalid API key' });
     }
-
-    const prefix = ['/rest/v1', '/auth/v1', '/storage/v1', '/functions/v1', '/inbox', '/form-sink', '/stripe'].find(
-      (candidate) => url === candidate || url.startsWith(`${candidate}/`) || url.startsWith(`${candidate}?`),
-    );
-    if (!prefix) return sendJson(res, 404, { message: 'no Route matched with those values' });
-    const rest = url.slice(prefix.length);
-
-    if (['/rest/v1', '/auth/v1', '/storage/v1', '/functions/v1'].includes(prefix) && !apikeyExempt(prefix, rest, method)) {
-      const functionName = prefix === '/functions/v1' ? (rest.split(/[/?]/)[1] ?? '') : null;
-      // Functions without verify_jwt (webhooks) are called by third parties that send no key.
-      const keyNeeded = functionName === null || (functionSettings().get(functionName)?.verifyJwt ?? true);
-      if (keyNeeded && method !== 'OPTIONS') {
-        const key = apikeyOf(req);
-        if (!key) return sendJson(res, 401, { message: 'No API key found in request' });
-        if (!validApiKeys.has(key)) return sendJson(res, 401, { message: 'Invalid API key' });
-      }
-    }
-
+    if (target.encodedTraversal) return sendJson(res, 400, { message: 'Encoded path separators are not allowed' });
     // Like the CLI's Kong (request-transformer): a request carrying only the key acts with that key's role.
-    if ((prefix === '/rest/v1' || prefix === '/storage/v1') && !req.headers.authorization) {
-      const key = apikeyOf(req);
-      if (key && validApiKeys.has(key)) req.headers.authorization = `Bearer ${key}`;
+    if ((prefix === '/rest/v1' || prefix === '/storage/v1') && !req.headers.authorization && isValidApiKey(key)) {
+      req.headers.authorization = `Bearer ${key}`;
     }
 
     switch (prefix) {
       case '/rest/v1': {
         // Kong hides the key from the upstream; PostgREST would otherwise read `apikey=` as a filter.
-        const target = new URL(rest === '' ? '/' : rest, 'http://gateway');
-        target.searchParams.delete('apikey');
-        return proxy(upstreamAgent, req, res, opts.postgrestUrl, `${target.pathname}${target.search}`);
+        const query = new URLSearchParams(target.search);
+        query.delete('apikey');
+        const search = query.size > 0 ? `?${query}` : '';
+        return proxy({ agent: upstreamAgent, req, res, target: opts.postgrestUrl, pathAndQuery: `${rest || '/'}${search}`, headers: req.headers, bodyLimit: proxiedBodyLimit });
       }
       case '/functions/v1': {
-        const target = new URL(rest === '' ? '/' : rest, 'http://gateway');
-        const name = target.pathname.split('/')[1] ?? '';
+        const name = rest.split('/')[1] ?? '';
         const guard = await guardFunctionRequest({
           name,
           method,
           authorization: req.headers.authorization,
-          settings: functionSettings(),
+          settings,
           exists: name !== '' && fs.existsSync(path.join(functionsDir, name, 'index.ts')),
           jwtSecret,
         });
@@ -210,19 +121,33 @@ export async function startGateway(opts: GatewayOptions): Promise<RunningGateway
           }
           return sendJson(res, guard.status, guard.body);
         }
-        return proxy(upstreamAgent, req, res, opts.functionsUrl, `${target.pathname}${target.search}`);
+        return proxy({ agent: upstreamAgent, req, res, target: opts.functionsUrl, pathAndQuery: `${rest || '/'}${target.search}`, headers: req.headers, bodyLimit: proxiedBodyLimit });
       }
       case '/auth/v1':
-        return mount(opts.auth, 'Auth', req, res, rest);
+        return mount(opts.auth, 'Auth', req, res, rest, target);
       case '/storage/v1':
-        return mount(opts.storage, 'Storage', req, res, rest);
-      case '/inbox':
-        return mount(opts.mailbox, 'The mail inbox', req, res, rest);
-      case '/form-sink':
-        return mount(opts.formSink, 'The form sink', req, res, rest);
-      case '/stripe':
-        return mount(opts.stripe, 'The Stripe stand-in', req, res, rest);
+        return mount(opts.storage, 'Storage', req, res, rest, target);
     }
+  }
+
+  /** The contact form endpoint, open to any page as a hosted form service is. */
+  function formSubmission(req: IncomingMessage, res: ServerResponse, target: RequestTarget, rest: string): Promise<void> | void {
+    if (req.method === 'OPTIONS' && req.headers['access-control-request-method']) return answerPreflight(req, res);
+    setCorsHeaders(res);
+    return mount(opts.formSubmissions, 'The form sink', req, res, rest, target);
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const target = normaliseRequestTarget(req.url ?? '/');
+    if (!target) return sendJson(res, 400, { message: 'Bad request' });
+    req.headers['x-forwarded-for'] = clientAddress(req);
+
+    const apiPrefix = matchPrefix(target.pathname, apiPrefixes) as ApiPrefix | undefined;
+    if (apiPrefix) return api(apiPrefix, req, res, target, target.pathname.slice(apiPrefix.length));
+    if (target.pathname.startsWith('/form-sink/f/')) return formSubmission(req, res, target, target.pathname.slice('/form-sink'.length));
+    if (matchPrefix(target.pathname, ['/stripe'])) return mount(opts.stripe, 'The Stripe stand-in', req, res, target.pathname.slice('/stripe'.length), target);
+    req.resume();
+    return sendJson(res, 404, { message: 'no Route matched with those values' });
   }
 
   const accessLog = opts.accessLogFile ? fs.createWriteStream(opts.accessLogFile, { flags: 'a' }) : null;
@@ -243,44 +168,11 @@ export async function startGateway(opts: GatewayOptions): Promise<RunningGateway
     });
   };
 
-  const servers: http.Server[] = [];
-  const listen = (host: string): Promise<http.Server> =>
-    new Promise((resolve, reject) => {
-      const server = http.createServer(listener);
-      server.once('error', reject);
-      server.listen({ port: opts.port, host, exclusive: true }, () => {
-        server.off('error', reject);
-        resolve(server);
-      });
-    });
-
-  try {
-    servers.push(await listen('127.0.0.1'));
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    throw new StackStartError(
-      code === 'EADDRINUSE' ? `Port ${opts.port} (API gateway) is already in use` : `The API gateway could not listen on ${opts.port}: ${String(error)}`,
-    );
-  }
-  // `localhost` may resolve to ::1 first (browsers, Node 20); serve there too when IPv6 is available.
-  try {
-    servers.push(await listen('::1'));
-  } catch {
-    // No IPv6 loopback on this machine, or the port is taken there: 127.0.0.1 is enough.
-  }
-
+  const server: LoopbackServer = await listenOnLoopback(opts.port, 'API gateway', listener);
   return {
     url: `http://127.0.0.1:${opts.port}`,
     async close() {
-      await Promise.all(
-        servers.map(
-          (server) =>
-            new Promise<void>((resolve) => {
-              server.close(() => resolve());
-              server.closeAllConnections();
-            }),
-        ),
-      );
+      await server.close();
       upstreamAgent.destroy();
       await new Promise<void>((resolve) => (accessLog ? accessLog.end(resolve) : resolve()));
     },
