@@ -22,7 +22,7 @@ export default defineConfig({
           name: 'unit',
           environment: 'jsdom',
           globals: true,
-          include: ['src/**/*.test.{ts,tsx}', 'locales/**/*.test.ts', 'local-stack/**/*.test.ts'],
+          include: ['src/**/*.test.{ts,tsx}', 'locales/**/*.test.ts', 'local-stack/**/*.test.ts', 'build/**/*.test.ts'],
           setupFiles: ['src/testing/setup-tests.ts'],
         },
       },
