@@ -9,11 +9,35 @@ export interface LoopbackServer {
   close(): Promise<void>;
 }
 
+/** How long a connection is read (and dropped) after an answer that came before the whole body had arrived. */
+const lingeringTimeMs = 30_000;
+
+/**
+ * An answer sent before the request body was read (a 413, a refusal) ends the connection as nginx does: the
+ * answer goes out with a FIN, and what the client still sends is read and dropped for a while, so it sees
+ * the answer rather than a reset, and no body is ever kept.
+ */
+function lingerAfterEarlyAnswer(req: IncomingMessage, res: ServerResponse): void {
+  res.once('finish', () => {
+    if (req.complete) return;
+    const socket = req.socket;
+    const timer = setTimeout(() => socket.destroy(), lingeringTimeMs);
+    socket.once('close', () => clearTimeout(timer));
+    socket.once('end', () => socket.destroy());
+    socket.end();
+    req.resume();
+    socket.resume();
+  });
+}
+
 export async function listenOnLoopback(port: number, name: string, listener: (req: IncomingMessage, res: ServerResponse) => void): Promise<LoopbackServer> {
   const servers: http.Server[] = [];
   const listen = (host: string): Promise<http.Server> =>
     new Promise((resolve, reject) => {
-      const server = http.createServer(listener);
+      const server = http.createServer((req, res) => {
+        lingerAfterEarlyAnswer(req, res);
+        listener(req, res);
+      });
       server.once('error', reject);
       server.listen({ port, host, exclusive: true }, () => {
         server.off('error', reject);

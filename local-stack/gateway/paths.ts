@@ -34,8 +34,10 @@ export function normaliseRequestTarget(rawUrl: string): RequestTarget | null {
   let parsed: URL;
   try {
     if (rawUrl.startsWith('/')) {
-      // Leading `//` would otherwise be read as a host (`//evil/x`): merge slashes first.
-      parsed = new URL(`http://gateway${rawUrl.replace(/^\/{2,}/, '/')}`);
+      // Slashes are merged before dot-segments are resolved, as nginx does (and `//evil/x` is not read as a host).
+      const queryAt = rawUrl.indexOf('?');
+      const rawPath = queryAt === -1 ? rawUrl : rawUrl.slice(0, queryAt);
+      parsed = new URL(`http://gateway${rawPath.replace(/\/{2,}/g, '/')}${queryAt === -1 ? '' : rawUrl.slice(queryAt)}`);
     } else if (/^https?:\/\//i.test(rawUrl)) {
       parsed = new URL(rawUrl);
     } else {
