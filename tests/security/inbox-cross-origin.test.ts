@@ -10,6 +10,14 @@ import { readInbox } from '../e2e/support/inbox.ts';
 import { useBrowser } from '../e2e/support/browser.ts';
 import { rawRequest } from './raw-request.ts';
 
+const corsHeaderNames = (headers: Headers): string[] => {
+  const names: string[] = [];
+  headers.forEach((_value, name) => {
+    if (name.startsWith('access-control-')) names.push(name);
+  });
+  return names;
+};
+
 describe('the mail inbox from another origin', () => {
   const browser = useBrowser();
 
@@ -26,12 +34,12 @@ describe('the mail inbox from another origin', () => {
     for (const url of [`${inbox}/api/messages`, `${inject('formSinkUrl')}/api/submissions`]) {
       const read = await fetch(url, { headers: { Origin: 'https://attacker.example' } });
       expect(read.status).toBe(200);
-      expect([...read.headers.keys()].filter((name) => name.startsWith('access-control-'))).toEqual([]);
+      expect(corsHeaderNames(read.headers)).toEqual([]);
       const preflight = await fetch(url, {
         method: 'OPTIONS',
         headers: { Origin: 'https://attacker.example', 'Access-Control-Request-Method': 'DELETE' },
       });
-      expect([...preflight.headers.keys()].filter((name) => name.startsWith('access-control-'))).toEqual([]);
+      expect(corsHeaderNames(preflight.headers)).toEqual([]);
     }
   });
 
