@@ -37,7 +37,13 @@ export default async function setup(project: TestProject): Promise<() => Promise
     if (error instanceof DatabaseError) throw new Error(error.logTail ? `${error.message}\n${error.logTail}` : error.message);
     throw error;
   }
-  await writeStripeCatalogue(database.url);
+  try {
+    await writeStripeCatalogue(database.url);
+  } catch (error) {
+    await database.stop();
+    if (!keepDataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   project.provide('dbUrl', database.url);
   return async () => {
     await database.stop();
