@@ -2,9 +2,13 @@
  * `npm run bench`: every benchmark, one after another (each starts its own stack on its own ports). Benchmarks
  * print figures and ratios; they never fail on a number, only when they cannot run.
  */
+import { runBulkRoomsBench } from './bulk-rooms.ts';
 import { runGuideBench } from './guide.ts';
 
-const benches: [string, () => Promise<unknown>][] = [['guest guide', runGuideBench]];
+const benches: [string, () => Promise<unknown>][] = [
+  ['guest guide', runGuideBench],
+  ['bulk rooms', runBulkRoomsBench],
+];
 
 let failed = 0;
 for (const [name, run] of benches) {
