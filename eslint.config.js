@@ -55,7 +55,7 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': 'off' },
   },
   {
-    files: ['*.{js,ts}', 'local-stack/**/*.{ts,js}', 'tests/**/*.ts', 'locales/**/*.ts', 'supabase/**/*.ts'],
+    files: ['*.{js,ts}', 'build/**/*.ts', 'local-stack/**/*.{ts,js}', 'tests/**/*.ts', 'locales/**/*.ts', 'supabase/**/*.ts'],
     languageOptions: { globals: { ...globals.node } },
   },
   {

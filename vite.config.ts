@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import path from 'node:path';
 import { guideEntryPlugin, pwaOptions } from './pwa.config.ts';
+import { securityHeadersPlugin } from './build/security-headers.ts';
 
 /** Vendor groups shared by every route; page code stays in per-route chunks (see src/app/router.tsx). */
 const vendorChunks: { name: string; test: RegExp }[] = [
@@ -18,7 +19,7 @@ const vendorChunks: { name: string; test: RegExp }[] = [
 ];
 
 export default defineConfig({
-  plugins: [react(), VitePWA(pwaOptions), guideEntryPlugin()],
+  plugins: [react(), VitePWA(pwaOptions), guideEntryPlugin(), securityHeadersPlugin()],
   resolve: {
     alias: {
       '@': path.resolve(import.meta.dirname, 'src'),

@@ -17,16 +17,18 @@ export const serviceRoleKey =
 export const demoHost = { email: 'demo@roomguide.local', password: 'demo-host-2026' } as const;
 
 export interface StackPorts {
-  /** The one public port: /rest/v1, /auth/v1, /storage/v1, /functions/v1, /inbox, /form-sink, /stripe. */
+  /** The Supabase API: /rest/v1, /auth/v1, /storage/v1, /functions/v1, plus /form-sink/f/* and /stripe. */
   gateway: number;
   db: number;
   postgrest: number;
+  /** The developer's inbox (reset emails, form submissions): its own port, as the CLI's mail catcher. */
+  inbox: number;
   functions: number;
   app: number;
 }
 
 /**
- * `npm start` uses base 54320 (gateway 54321, database 54322, as the Supabase CLI does). Tests and
+ * `npm start` uses base 54320 (gateway 54321, database 54322, inbox 54324, as the Supabase CLI does). Tests and
  * parallel checkouts pick another base through ROOMGUIDE_PORT_BASE so they never fight over ports.
  */
 export function stackPorts(base = Number(process.env.ROOMGUIDE_PORT_BASE ?? 54320)): StackPorts {
@@ -34,7 +36,8 @@ export function stackPorts(base = Number(process.env.ROOMGUIDE_PORT_BASE ?? 5432
     gateway: base + 1,
     db: base + 2,
     postgrest: base + 3,
-    functions: base + 4,
+    inbox: base + 4,
+    functions: base + 5,
     app: base === 54320 ? 5173 : base + 10,
   };
 }

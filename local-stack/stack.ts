@@ -1,8 +1,9 @@
 /**
- * Starts the whole Docker-free local Supabase stack (DESIGN.md §5) in order:
- * database → PostgREST → Auth + mailbox → Storage → Edge Functions → form sink → Stripe stand-in (unless
- * real Stripe keys are configured) → gateway → app. Used by `npm start` and by the test setups. Everything it starts is stopped by
- * `stop()`; a failure part-way stops what already runs and throws a StackStartError.
+ * Starts the whole Docker-free local Supabase stack in order:
+ * database → PostgREST → Auth + mailbox → Storage → Edge Functions → form sink + inbox port → Stripe stand-in
+ * (unless real Stripe keys are configured) → gateway → the stand-in's catalogue through the webhook → app.
+ * Used by `npm start` and by the test setups. Everything it starts is stopped by `stop()`; a failure
+ * part-way stops what already runs and throws a StackStartError.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -12,17 +13,24 @@ import { createAuthService } from './auth/index.ts';
 import { startDatabase } from './db/index.ts';
 import { createFormSink } from './form-sink/index.ts';
 import { startFunctions } from './functions/index.ts';
-import { startGateway } from './gateway.ts';
+import { startGateway } from './gateway/index.ts';
+import { startInboxServer } from './inbox-server.ts';
 import { startPostgrest } from './postgrest.ts';
 import { createMailbox } from './mail/index.ts';
 import { isPortFree, StackStartError } from './process-utils.ts';
 import { createStorageService } from './storage/index.ts';
 import { localStripeSecretKey, localStripeWebhookSecret } from './stripe/config.ts';
+import { authRateLimits, readSupabaseConfig } from './supabase-config.ts';
 import { createStripeStandIn } from './stripe/index.ts';
 
 export interface RunningStack {
-  /** `stripe`: the local stand-in's URL, https://api.stripe.com with real keys from the environment/.env, '' if neither. */
-  urls: { api: string; app: string; inbox: string; db: string; formSink: string; stripe: string };
+  /**
+   * `inbox`: the mail inbox page (JSON at `${inbox}/api/messages`); `formSink`: the contact-form submissions
+   * page (JSON at `${formSink}/api/submissions`), both on the inbox port; `formEndpoint`: where the app posts
+   * the contact form; `stripe`: the local stand-in's URL, https://api.stripe.com with real keys from the
+   * environment/.env, '' if neither.
+   */
+  urls: { api: string; app: string; inbox: string; db: string; formSink: string; formEndpoint: string; stripe: string };
   ports: StackPorts;
   paths: StackPaths;
   stop(): Promise<void>;
@@ -48,6 +56,7 @@ async function assertPortsFree(ports: StackPorts, includeDb: boolean, includeApp
   const wanted: Array<[string, number]> = [
     ['API gateway', ports.gateway],
     ['PostgREST', ports.postgrest],
+    ['mail inbox', ports.inbox],
     ['Edge Functions', ports.functions],
   ];
   if (includeDb) wanted.unshift(['database', ports.db]);
@@ -119,6 +128,7 @@ export async function startStack(opts: StartStackOptions = {}): Promise<RunningS
 
   const apiUrl = `http://127.0.0.1:${ports.gateway}`;
   const appUrl = `http://127.0.0.1:${ports.app}`;
+  const formEndpoint = `${apiUrl}/form-sink/f/contact`;
 
   // The app only needs to know the URLs, so its dev server (or production build) is prepared while the
   // services start: on two cores this overlaps Vite's config loading or build with waiting for PostgreSQL.
@@ -126,7 +136,7 @@ export async function startStack(opts: StartStackOptions = {}): Promise<RunningS
   if (app !== false) {
     process.env.VITE_SUPABASE_URL ??= apiUrl;
     process.env.VITE_SUPABASE_ANON_KEY ??= anonKey;
-    process.env.VITE_CONTACT_FORM_ENDPOINT ??= `${apiUrl}/form-sink/f/contact`;
+    process.env.VITE_CONTACT_FORM_ENDPOINT ??= formEndpoint;
     appPreparation = app === 'dev' ? prepareDevServer(ports, opts.quiet) : prepareProductionBuild(ports, paths, opts.quiet);
     // Awaited below; a stack failure first must not also surface as an unhandled rejection.
     appPreparation.catch(() => {});
@@ -158,6 +168,7 @@ export async function startStack(opts: StartStackOptions = {}): Promise<RunningS
       siteUrl: appUrl,
       additionalRedirectUrls: [`${appUrl}/**`, `http://localhost:${ports.app}/**`],
       mailbox,
+      rateLimits: authRateLimits(readSupabaseConfig()),
     });
     stops.push({ name: 'Auth', stop: () => auth.close() });
     step('Auth + mailbox');
@@ -189,15 +200,16 @@ export async function startStack(opts: StartStackOptions = {}): Promise<RunningS
     stops.push({ name: 'Edge Functions', stop: () => functions.stop() });
     step('Edge Functions');
 
-    // 6. Contact form sink.
+    // 6. Contact form sink, and the inbox port where a developer reads emails and form submissions.
     const formSink = createFormSink();
+    const inbox = await startInboxServer({ port: ports.inbox, mailbox, formSink });
+    stops.push({ name: 'inbox', stop: () => inbox.close() });
 
     // 7. Stripe stand-in (unused when real keys are configured).
     let stripe: ReturnType<typeof createStripeStandIn> | undefined;
     if (!realStripe) {
       const stripeLog = path.join(paths.logDir, 'stripe.log');
       stripe = createStripeStandIn({
-        databaseUrl: database.url,
         publicUrl: `${apiUrl}/stripe`,
         webhookUrl: `${apiUrl}/functions/v1/stripe-webhook`,
         secretKey: stripeEnv.STRIPE_SECRET_KEY,
@@ -216,15 +228,25 @@ export async function startStack(opts: StartStackOptions = {}): Promise<RunningS
       functionsUrl: functions.url,
       auth,
       storage,
-      mailbox,
-      formSink,
+      formSubmissions: { handle: (req, res) => formSink.receive(req, res) },
       stripe,
       accessLogFile: path.join(paths.logDir, 'gateway.log'),
     });
     stops.push({ name: 'gateway', stop: () => gateway.close() });
     step('gateway', apiUrl);
 
-    // 9. App (prepared in parallel since the start).
+    // 9. The plans: the stand-in sends its catalogue through the webhook, as Stripe does, before the app shows them.
+    if (stripe) {
+      const { sent, failed } = await stripe.announceCatalogue();
+      if (failed.length > 0) {
+        console.error(
+          `✖ The Stripe stand-in's catalogue did not reach the database (${failed.map((delivery) => `${delivery.event.type} → ${delivery.lastStatus ?? 'no answer'}`).join(', ')}): the subscription page will list no plans. See ${path.join(paths.logDir, 'functions.log')}.`,
+        );
+      }
+      if (sent.length > 0) step('Stripe catalogue', `${sent.length - failed.length} of ${sent.length} events delivered`);
+    }
+
+    // 10. App (prepared in parallel since the start).
     if (appPreparation) {
       const prepared = await appPreparation;
       const stopApp = await prepared.listen();
@@ -236,9 +258,10 @@ export async function startStack(opts: StartStackOptions = {}): Promise<RunningS
       urls: {
         api: apiUrl,
         app: app === false ? '' : appUrl,
-        inbox: `${apiUrl}/inbox`,
+        inbox: inbox.url,
         db: database.url,
-        formSink: `${apiUrl}/form-sink`,
+        formSink: `${inbox.url}/form-sink`,
+        formEndpoint,
         stripe: stripe ? `${apiUrl}/stripe` : realStripe ? 'https://api.stripe.com' : '',
       },
       ports,

@@ -68,8 +68,8 @@ RoomGuide is ready (${seconds} s)
 
   App         ${urls.app || '(not started: --no-app)'}
   API         ${urls.api}    (VITE_SUPABASE_URL; anon and service keys: local-stack/config.ts)
-  Inbox       ${urls.inbox}    (password-reset emails)
-  Form sink   ${urls.formSink}    (contact form submissions)
+  Inbox       ${urls.inbox}    (password-reset emails; its own port, not reachable from web pages)
+  Form sink   ${urls.formSink}    (contact form submissions; the app posts to ${urls.formEndpoint})
   Stripe      ${stripeLine(urls.stripe)}
   Postgres    ${urls.db}
   Demo login  ${demoHost.email} / ${demoHost.password}

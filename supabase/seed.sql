@@ -1,27 +1,12 @@
 -- Local seed: runs after the migrations when the local database is created (`npm start` on a new data
 -- folder, `npm run stack:reset`, `supabase db reset`). Never runs against a hosted project.
 --
--- 1. The Stripe catalogue for offline use: one product, three per-room prices. Stable ids so the Stripe
---    stand-in, the tests and the subscription page agree on them.
--- 2. A demo host (demo@roomguide.local / demo-host-2026, as local-stack/config.ts `demoHost` prints) with a
---    limit of 10 rooms, one hotel (with its shared guide) and three rooms, so a newcomer sees a working
---    product at once.
-
-insert into public.products (id, active, name, description)
-values (
-  'prod_local_roomguide',
-  true,
-  'RoomGuide',
-  'One guest guide and QR code per room. All features included, no minimum commitment, scale up or down at any time.'
-);
-
--- unit_amount is per room for one billing period, in cents: 6.00 EUR a month; 6 months for 33.00 EUR
--- (5.50 a month); a year for 60.00 EUR (5.00 a month).
-insert into public.prices (id, product_id, active, unit_amount, currency, interval, interval_count)
-values
-  ('price_local_monthly', 'prod_local_roomguide', true, 600, 'eur', 'month', 1),
-  ('price_local_semiannual', 'prod_local_roomguide', true, 3300, 'eur', 'month', 6),
-  ('price_local_annual', 'prod_local_roomguide', true, 6000, 'eur', 'year', 1);
+-- A demo host (demo@roomguide.local / demo-host-2026, as local-stack/config.ts `demoHost` prints) with a limit
+-- of 10 rooms, one hotel (with its shared guide) and three rooms, so a newcomer sees a working product at once.
+--
+-- No plans here: `products` and `prices` come from Stripe through the `stripe-webhook` function, locally
+-- from the Stripe stand-in's catalogue (local-stack/stripe/catalogue.ts), which `npm start` delivers the
+-- same way.
 
 -- The demo host, as GoTrue stores an email user: bcrypt hash, confirmed email, an `email` identity, and
 -- empty strings (not nulls) in the token columns GoTrue reads.

@@ -12,7 +12,6 @@ import {
   forbidden,
   internal,
   notFound,
-  sendJson,
   unprocessable,
   validationFailed,
 } from './errors.ts';
@@ -22,6 +21,7 @@ import { issueSession, refreshSession, withTransaction, type SessionResponse } f
 import { pkceMatches } from './tokens.ts';
 import { findUserByEmail, findUserById, isBanned, loadUserJson, mergeMetadata, nilInstanceId, type Queryable, type UserRow } from './users.ts';
 import { normalizeEmail } from './validation.ts';
+import { sendJson } from '../http.ts';
 
 export const defaultAudience = 'authenticated';
 
@@ -202,6 +202,8 @@ async function pkceGrant(ctx: AuthContext, req: IncomingMessage): Promise<Sessio
 
 export async function token(ctx: AuthContext, req: IncomingMessage, res: ServerResponse, query: URLSearchParams): Promise<void> {
   const grantType = query.get('grant_type') ?? '';
+  // As GoTrue's Token handler: an unknown grant is refused before the limit is counted.
+  if (['password', 'refresh_token', 'pkce'].includes(grantType)) ctx.rateLimit('token', req);
   let session: SessionResponse;
   switch (grantType) {
     case 'password':
@@ -260,6 +262,7 @@ export async function storeNewPassword(db: Queryable, user: UserRow, passwordHas
 
 export async function updateUser(ctx: AuthContext, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const caller = await requireAuthentication(ctx, req);
+  ctx.rateLimit('user', req);
   const params = await JsonParams.read(req, 'UserUpdateParams');
   const email = params.string('email');
   const password = params.optionalString('password');

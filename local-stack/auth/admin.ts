@@ -2,13 +2,14 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { defaultAudience, confirmUser, ensureEmailIdentity, insertUser, storeNewPassword } from './account.ts';
 import type { AuthContext } from './context.ts';
-import { AuthError, internal, notFound, sendJson, unprocessable, validationFailed } from './errors.ts';
+import { AuthError, internal, notFound, unprocessable, validationFailed } from './errors.ts';
 import { hashPassword, maxPasswordLength } from './passwords.ts';
 import { JsonParams } from './request.ts';
 import { withTransaction } from './sessions.ts';
 import { findUserByEmail, findUserById, identitiesOf, loadUserJson, mergeMetadata, userJson, type UserRow } from './users.ts';
 import { normalizeEmail } from './validation.ts';
 import crypto from 'node:crypto';
+import { sendJson } from '../http.ts';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

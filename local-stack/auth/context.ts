@@ -2,6 +2,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { Pool } from 'pg';
 import { forbidden, unauthorized, validationFailed } from './errors.ts';
+import type { RateLimiter } from './rate-limits.ts';
 import { bearerToken } from './request.ts';
 import type { TokenSettings } from './sessions.ts';
 import { verifyAccessToken, type VerifiedClaims } from './tokens.ts';
@@ -32,6 +33,8 @@ export interface AuthContext {
   pool: Pool;
   settings: AuthSettings;
   sendMail(msg: OutgoingMail): void;
+  /** Throws GoTrue's 429 when the caller's address is over the limit for this operation. */
+  rateLimit: RateLimiter;
 }
 
 export interface Caller {

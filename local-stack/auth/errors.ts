@@ -8,6 +8,7 @@
  * (`{error, error_description}`) are a separate shape, as in GoTrue.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { sendJson } from '../http.ts';
 
 export class AuthError extends Error {
   constructor(
@@ -62,16 +63,6 @@ export function errorBody(error: AuthError, apiVersion: string | null): Record<s
     message: error.message,
     ...error.extra,
   };
-}
-
-export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
-  const payload = JSON.stringify(body);
-  res.writeHead(status, {
-    'Content-Type': 'application/json',
-    'Content-Length': Buffer.byteLength(payload),
-    ...headers,
-  });
-  res.end(payload);
 }
 
 /** Sends any thrown value the way GoTrue's HandleResponseError would. */

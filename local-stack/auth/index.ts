@@ -8,16 +8,20 @@
  * Configured as supabase/config.toml has it: sign-ups confirmed at once, email provider only, minimum
  * password length 6, refresh-token rotation with a 10 s reuse interval, links valid for an hour.
  * Not offered (GoTrue has them; RoomGuide does not use them): email/phone change on PUT /user, MFA,
- * OAuth/SSO, magic-link and OTP sign-in endpoints, anonymous sign-in, IP-based rate limits, audit log.
+ * OAuth/SSO, magic-link and OTP sign-in endpoints, anonymous sign-in, audit log. Rate limits per client
+ * address as GoTrue's (rate-limits.ts), from supabase/config.toml's [auth.rate_limit].
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import pg from 'pg';
 import { getUser, logout, signup, token, updateUser } from './account.ts';
 import { createUser, deleteUserById, getUserById, listUsers, updateUserById } from './admin.ts';
 import { requireAdmin, type AuthContext, type AuthSettings, type OutgoingMail } from './context.ts';
-import { AuthError, sendError, sendJson } from './errors.ts';
+import { AuthError, sendError } from './errors.ts';
 import { generateLink, recover, verifyGet, verifyPost } from './recovery.ts';
+import { createRateLimiter } from './rate-limits.ts';
 import { authSchemaSql } from './schema.ts';
+import { cliAuthRateLimits, type AuthRateLimits } from '../supabase-config.ts';
+import { sendJson } from '../http.ts';
 
 export interface MailSender {
   send(msg: OutgoingMail): unknown;
@@ -39,6 +43,8 @@ export interface AuthServiceOptions {
   refreshTokenReuseIntervalSeconds?: number;
   /** Seconds an email link stays valid ([auth.email] otp_expiry; 3600). */
   otpExpirySeconds?: number;
+  /** supabase/config.toml [auth.rate_limit]; the CLI's defaults when omitted. */
+  rateLimits?: AuthRateLimits;
 }
 
 export interface AuthService {
@@ -83,7 +89,12 @@ export function createAuthService(opts: AuthServiceOptions): AuthService {
     flowStateExpiry: 300,
     adminRoles: ['service_role', 'supabase_admin'],
   };
-  const ctx: AuthContext = { pool, settings, sendMail: (msg) => void opts.mailbox.send(msg) };
+  const ctx: AuthContext = {
+    pool,
+    settings,
+    sendMail: (msg) => void opts.mailbox.send(msg),
+    rateLimit: createRateLimiter(opts.rateLimits ?? cliAuthRateLimits),
+  };
 
   // GoTrue migrates its own tables on start; the stand-in adds the two the bootstrap leaves out.
   let schemaReady: Promise<void> | null = null;
@@ -114,6 +125,7 @@ export function createAuthService(opts: AuthServiceOptions): AuthService {
     const key = `${method} ${path}`;
     switch (key) {
       case 'POST /signup':
+        ctx.rateLimit('signup', req);
         return signup(ctx, req, res);
       case 'POST /token':
         return token(ctx, req, res, query);
@@ -124,10 +136,13 @@ export function createAuthService(opts: AuthServiceOptions): AuthService {
       case 'PUT /user':
         return updateUser(ctx, req, res);
       case 'POST /recover':
+        ctx.rateLimit('recover', req);
         return recover(ctx, req, res, query);
       case 'GET /verify':
+        ctx.rateLimit('verify', req);
         return verifyGet(ctx, req, res, query);
       case 'POST /verify':
+        ctx.rateLimit('verify', req);
         return verifyPost(ctx, req, res);
     }
 

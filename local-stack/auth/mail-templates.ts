@@ -3,14 +3,12 @@
  * Templates); the wording here is what RoomGuide would configure there. `confirmationUrl` plays the role of
  * `{{ .ConfirmationURL }}`.
  */
+import { escapeHtml } from '../http.ts';
+
 export interface EmailContent {
   subject: string;
   html: string;
   text: string;
-}
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 }
 
 export function recoveryEmail(opts: { email: string; confirmationUrl: string; expiresInMinutes: number }): EmailContent {

@@ -7,13 +7,14 @@ import crypto from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { defaultAudience, confirmUser, validatePkceParams } from './account.ts';
 import type { AuthContext } from './context.ts';
-import { AuthError, badRequest, forbidden, sendError, sendJson, tooManyRequests, unprocessable, validationFailed } from './errors.ts';
+import { AuthError, badRequest, forbidden, sendError, tooManyRequests, unprocessable, validationFailed } from './errors.ts';
 import { recoveryEmail } from './mail-templates.ts';
 import { clientInfo, goQueryEscape, goValuesEncode, JsonParams } from './request.ts';
 import { issueSession, withTransaction, type SessionResponse } from './sessions.ts';
 import { newOtp, tokenHash } from './tokens.ts';
 import { findUserByEmail, findUserById, isBanned, loadUserJson, type Queryable, type UserRow } from './users.ts';
 import { chooseRedirect, normalizeEmail } from './validation.ts';
+import { sendJson } from '../http.ts';
 
 const pkcePrefix = 'pkce_';
 

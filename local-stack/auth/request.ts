@@ -3,22 +3,19 @@
  * broken JSON is `400 bad_json "Could not parse request body as JSON: …"`), Bearer tokens, client info.
  */
 import type { IncomingMessage } from 'node:http';
+import { BodyTooLargeError, jsonBodyLimit, readText } from '../http.ts';
 import { AuthError, badRequest } from './errors.ts';
 
-const maxBodyBytes = 1024 * 1024;
-
+/** The body as text; over the cap, GoTrue's 413 (the gateway's callers get it before anything is parsed). */
 export async function readBody(req: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    const buffer = typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer);
-    size += buffer.length;
-    if (size > maxBodyBytes) {
-      throw new AuthError(413, 'request_entity_too_large', `Request body too large (max ${maxBodyBytes} bytes)`);
+  try {
+    return await readText(req, jsonBodyLimit);
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) {
+      throw new AuthError(413, 'request_entity_too_large', `Request body too large (max ${error.limit} bytes)`);
     }
-    chunks.push(buffer);
+    throw error;
   }
-  return Buffer.concat(chunks).toString('utf8');
 }
 
 const badJson = (detail: string): AuthError => badRequest('bad_json', `Could not parse request body as JSON: ${detail}`);

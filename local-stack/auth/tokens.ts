@@ -3,7 +3,7 @@
  * one-time codes and their hashes (`internal/crypto/crypto.go`), and PKCE challenges.
  */
 import crypto from 'node:crypto';
-import { jwtVerify, SignJWT, errors as joseErrors, type JWTPayload } from 'jose';
+import { jwtErrors, signHs256, verifyHs256, type JWTPayload } from '../jwt.ts';
 
 export const accessTokenLifetimeSeconds = 3600;
 
@@ -48,13 +48,8 @@ export function accessTokenClaims(input: AccessTokenInput): JWTPayload {
   };
 }
 
-/** A Node KeyObject (not a Uint8Array, which jose rejects when it comes from another realm, e.g. jsdom). */
-function secretKey(secret: string): crypto.KeyObject {
-  return crypto.createSecretKey(Buffer.from(secret, 'utf8'));
-}
-
 export async function signAccessToken(claims: JWTPayload, secret: string): Promise<string> {
-  return new SignJWT(claims).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(secretKey(secret));
+  return signHs256(claims, secret);
 }
 
 export interface VerifiedClaims extends JWTPayload {
@@ -67,12 +62,11 @@ export interface VerifiedClaims extends JWTPayload {
 /** Verifies an HS256 token; throws an Error whose message reads like golang-jwt's. */
 export async function verifyAccessToken(token: string, secret: string): Promise<VerifiedClaims> {
   try {
-    const { payload } = await jwtVerify(token, secretKey(secret), { algorithms: ['HS256'] });
-    return payload as VerifiedClaims;
+    return (await verifyHs256(token, secret)) as VerifiedClaims;
   } catch (error) {
-    if (error instanceof joseErrors.JWTExpired) throw new Error('token has invalid claims: token is expired');
-    if (error instanceof joseErrors.JWSSignatureVerificationFailed) throw new Error('token signature is invalid: signature is invalid');
-    if (error instanceof joseErrors.JWTClaimValidationFailed) throw new Error(`token has invalid claims: ${error.message}`);
+    if (error instanceof jwtErrors.JWTExpired) throw new Error('token has invalid claims: token is expired');
+    if (error instanceof jwtErrors.JWSSignatureVerificationFailed) throw new Error('token signature is invalid: signature is invalid');
+    if (error instanceof jwtErrors.JWTClaimValidationFailed) throw new Error(`token has invalid claims: ${error.message}`);
     throw new Error('token is malformed: could not parse the token');
   }
 }

@@ -1,11 +1,12 @@
 /**
  * The local stack's mailbox: the Auth stand-in "sends" its emails here instead of to an SMTP server (the
- * Supabase CLI uses Inbucket/Mailpit for the same job). Messages live in memory only. Mounted at /inbox by
- * the gateway: the inbox page at `/`, JSON at `/api/messages?to=<email>` (newest first), and
+ * Supabase CLI uses Inbucket/Mailpit for the same job). Messages live in memory only. Served on the inbox
+ * port (../inbox-server.ts): the inbox page at `/`, JSON at `/api/messages?to=<email>` (newest first), and
  * `DELETE /api/messages` to empty it.
  */
 import crypto from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { sendJson } from '../http.ts';
 import { renderInboxPage } from './page.ts';
 
 export interface OutgoingMail {
@@ -69,12 +70,7 @@ export function createMailbox(): Mailbox {
     const to = url.searchParams.get('to')?.trim().toLowerCase() ?? '';
     const selected = to ? stored.filter((message) => message.to.toLowerCase() === to) : stored;
 
-    if (path === '/api/messages' && method === 'GET') {
-      const body = JSON.stringify(selected);
-      res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', 'Content-Length': Buffer.byteLength(body) });
-      res.end(body);
-      return;
-    }
+    if (path === '/api/messages' && method === 'GET') return sendJson(res, 200, selected, { 'Cache-Control': 'no-store' });
     if (path === '/api/messages' && method === 'DELETE') {
       stored.length = 0;
       res.writeHead(204);
@@ -87,9 +83,7 @@ export function createMailbox(): Mailbox {
       res.end(method === 'HEAD' ? undefined : page);
       return;
     }
-    const body = JSON.stringify({ message: `Not found: ${method} ${url.pathname}. The inbox is at / and its JSON at /api/messages?to=<email>.` });
-    res.writeHead(404, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(body) });
-    res.end(body);
+    sendJson(res, 404, { message: `Not found: ${method} ${url.pathname}. The inbox is at / and its JSON at /api/messages?to=<email>.` });
   }
 
   return { send, handle, messages: () => [...stored] };

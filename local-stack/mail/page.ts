@@ -1,9 +1,6 @@
 /** The inbox page: every message newest first, each shown as it would render in a mail client. */
 import type { MailMessage } from './index.ts';
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
-}
+import { escapeHtml } from '../http.ts';
 
 /** The email's own HTML, links opening in the top window (the sandbox blocks its scripts). */
 function messageDocument(message: MailMessage): string {

@@ -1,8 +1,9 @@
 /**
- * Supabase Storage's error bodies (reference §C.2): `{statusCode: "<status as string>", code, error, message}`
+ * Supabase Storage's error bodies: `{statusCode: "<status as string>", code, error, message}`
  * with the quirk that the HTTP status is 400 for every error that is not a 500.
  */
 import type { ServerResponse } from 'node:http';
+import { sendJson } from '../http.ts';
 
 export class StorageError extends Error {
   constructor(
@@ -62,7 +63,5 @@ export function fromDatabaseError(error: unknown): StorageError {
 }
 
 export function sendStorageError(res: ServerResponse, error: StorageError): void {
-  const payload = JSON.stringify(error.body());
-  res.writeHead(error.httpStatus, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(payload) });
-  res.end(payload);
+  sendJson(res, error.httpStatus, error.body());
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mimeTypeAllowed, parseRange } from './index.ts';
+import { mimeTypeAllowed, parseRange } from './rules.ts';
 
 describe('bucket allowed_mime_types', () => {
   it('matches exact types, ignoring parameters and case', () => {

@@ -3,10 +3,7 @@
  * HTML with forms (no script needed), readable on a phone, clearly marked as the local test stand-in.
  */
 import type { StripeCheckoutSession, StripePortalSession, StripePrice, StripeProduct, StripeSubscription } from './objects.ts';
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
+import { escapeHtml } from '../http.ts';
 
 export function formatAmount(minorUnits: number, currency: string): string {
   return `${(minorUnits / 100).toFixed(2)} ${currency.toUpperCase()}`;

@@ -72,8 +72,6 @@ describe('the stand-in speaks Stripe’s API to the real SDK', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     standIn = createStripeStandIn({
-      // Customers never touch the catalogue, so no database is needed for these cases.
-      databaseUrl: 'postgresql://postgres:postgres@127.0.0.1:1/unused',
       publicUrl: `${baseUrl}/stripe`,
       webhookUrl: `${baseUrl}/webhook`,
       retryDelaysMs: [5, 5, 5],

@@ -3,6 +3,8 @@
  * the local stack's gateway and the Supabase CLI's well-known local anon key, so `npm start` and
  * `supabase start` work without a `.env`.
  */
+import { localContactFormEndpoint, localSupabaseUrl } from './env-defaults';
+
 const localAnonKey =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
 
@@ -12,7 +14,7 @@ function readEnv(name: string, fallback: string): string {
 }
 
 export const env = {
-  supabaseUrl: readEnv('VITE_SUPABASE_URL', 'http://127.0.0.1:54321'),
+  supabaseUrl: readEnv('VITE_SUPABASE_URL', localSupabaseUrl),
   supabaseAnonKey: readEnv('VITE_SUPABASE_ANON_KEY', localAnonKey),
-  contactFormEndpoint: readEnv('VITE_CONTACT_FORM_ENDPOINT', 'http://127.0.0.1:54321/form-sink/f/contact'),
+  contactFormEndpoint: readEnv('VITE_CONTACT_FORM_ENDPOINT', localContactFormEndpoint),
 } as const;

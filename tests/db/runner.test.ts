@@ -35,7 +35,8 @@ describe('prepareDatabase', () => {
       url,
       `select (select count(*) from public.prices) as prices, (select count(*) from auth.users where email = 'demo@roomguide.local') as demo`,
     );
-    expect(seeded).toEqual([{ prices: '3', demo: '1' }]);
+    // Plans are not seeded: they come from Stripe's (or the stand-in's) webhook.
+    expect(seeded).toEqual([{ prices: '0', demo: '1' }]);
 
     const second = await prepareDatabase(url);
     expect(second).toEqual({ created: false, appliedMigrations: [] });
@@ -43,7 +44,7 @@ describe('prepareDatabase', () => {
       url,
       `select (select count(*) from public.prices) as prices, (select count(*) from auth.users where email = 'demo@roomguide.local') as demo`,
     );
-    expect(after).toEqual([{ prices: '3', demo: '1' }]);
+    expect(after).toEqual([{ prices: '0', demo: '1' }]);
   });
 
   it('seeds a demo host who owns one hotel with three rooms and a limit of 10', async () => {
@@ -60,7 +61,7 @@ describe('prepareDatabase', () => {
     ]);
   });
 
-  it('seeds the three plans with their plan types', async () => {
+  it('types the Stripe stand-in’s three plans (written by the test setup as the webhook writes them)', async () => {
     const { rows } = await pool.query(`select id, unit_amount, currency, plan_type from public.prices order by unit_amount`);
     expect(rows).toEqual([
       { id: 'price_local_monthly', unit_amount: 600, currency: 'eur', plan_type: 'monthly' },

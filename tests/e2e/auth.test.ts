@@ -9,14 +9,23 @@ import { collectPageErrors, screenshot, useBrowser } from './support/browser.ts'
 import { signedInClient, uniqueEmail } from './support/api.ts';
 import { verifyLink, waitForEmail } from './support/inbox.ts';
 
+/** The email input, by its accessible name (the required marker is aria-hidden). */
+const emailField = (page: Page) => page.getByRole('textbox', { name: 'Email', exact: true });
+/**
+ * A password input by its label's exact text, which ends in the required marker (*). Password inputs have no
+ * ARIA role, and an exact label keeps toasts and headings that mention "password" out.
+ */
+const passwordField = (page: Page, label = 'Password') => page.getByLabel(`${label}*`, { exact: true });
+const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
+
 async function fillCredentials(page: Page, email: string, password: string) {
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
+  await emailField(page).fill(email);
+  await passwordField(page).fill(password);
 }
 
 async function signInThroughForm(page: Page, email: string, password: string) {
   await fillCredentials(page, email, password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await button(page, 'Sign In').click();
 }
 
 describe('auth journeys', () => {
@@ -29,13 +38,13 @@ describe('auth journeys', () => {
 
     await page.goto('/register');
     await fillCredentials(page, email, password);
-    await page.getByRole('button', { name: 'Create Account' }).click();
+    await button(page, 'Create Account').click();
     await page.waitForURL('**/dashboard');
     await expect.poll(() => page.getByTestId('navbar-email').first().textContent()).toBe(email);
     await expect.poll(() => page.getByTestId('welcome-line').textContent()).toBe(`Welcome, ${email}`);
     await expect.poll(() => page.getByTestId('plan-button').first().textContent()).toBe('Subscribe');
 
-    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await button(page, 'Sign Out').click();
     await page.waitForURL('**/login');
     expect(await page.getByTestId('navbar-email').count()).toBe(0);
 
@@ -43,8 +52,8 @@ describe('auth journeys', () => {
     await expect.poll(() => page.getByRole('alert').textContent()).toBe('Incorrect email or password.');
     expect(new URL(page.url()).pathname).toBe('/login');
 
-    await page.getByLabel('Password').fill(password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await passwordField(page).fill(password);
+    await button(page, 'Sign In').click();
     await page.waitForURL('**/dashboard');
     await expect.poll(() => page.getByTestId('navbar-email').first().textContent()).toBe(email);
   });
@@ -54,7 +63,7 @@ describe('auth journeys', () => {
     const { email } = await signedInClient(uniqueEmail('taken'));
     await page.goto('/register');
     await fillCredentials(page, email, 'another-password');
-    await page.getByRole('button', { name: 'Create Account' }).click();
+    await button(page, 'Create Account').click();
     await expect.poll(() => page.getByRole('alert').textContent()).toBe('Email is already in use.');
   });
 
@@ -65,39 +74,39 @@ describe('auth journeys', () => {
     const requestedAt = Date.now();
 
     await page.goto('/login');
-    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await page.getByRole('link', { name: 'Forgot password?', exact: true }).click();
     await page.waitForURL('**/forgot-password');
     // The login form's Email field is still on screen until the forgot-password screen replaces it.
-    await page.getByRole('heading', { name: 'Reset your password' }).waitFor();
-    await page.getByLabel('Email').fill(email);
-    await page.getByRole('button', { name: 'Send Reset Link' }).click();
+    await page.getByRole('heading', { name: 'Reset your password', exact: true }).waitFor();
+    await emailField(page).fill(email);
+    await button(page, 'Send Reset Link').click();
     await expect.poll(() => page.getByRole('status').filter({ hasText: 'Reset link sent!' }).textContent()).toBe('Reset link sent! Check your email.');
     await screenshot(page, 'auth-forgot-sent');
     // Editing the email clears the success message (spec §4).
-    await page.getByLabel('Email').fill(`${email}x`);
+    await emailField(page).fill(`${email}x`);
     await expect.poll(() => page.getByText('Reset link sent! Check your email.').count()).toBe(0);
 
     const message = await waitForEmail(email, (candidate) => Date.parse(candidate.receivedAt) >= requestedAt - 1000);
     const link = verifyLink(message);
     await page.goto(link);
     await page.waitForURL('**/reset-password**');
-    await page.getByRole('heading', { name: 'Choose a new password' }).waitFor();
-    await page.getByLabel(/^New password/).fill(newPassword);
-    await page.getByLabel(/^Confirm new password/).fill(`${newPassword}-typo`);
-    await page.getByRole('button', { name: 'Update Password' }).click();
+    await page.getByRole('heading', { name: 'Choose a new password', exact: true }).waitFor();
+    await passwordField(page, 'New password').fill(newPassword);
+    await passwordField(page, 'Confirm new password').fill(`${newPassword}-typo`);
+    await button(page, 'Update Password').click();
     await expect.poll(() => page.getByText('Passwords do not match.').count()).toBe(1);
     await screenshot(page, 'auth-reset-mismatch');
-    await page.getByLabel(/^Confirm new password/).fill(newPassword);
-    await page.getByRole('button', { name: 'Update Password' }).click();
+    await passwordField(page, 'Confirm new password').fill(newPassword);
+    await button(page, 'Update Password').click();
     await page.waitForURL('**/dashboard');
     await expect.poll(() => page.getByTestId('navbar-email').first().textContent()).toBe(email);
 
-    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await button(page, 'Sign Out').click();
     await page.waitForURL('**/login');
     await signInThroughForm(page, email, 'old-password-1');
     await expect.poll(() => page.getByRole('alert').textContent()).toBe('Incorrect email or password.');
-    await page.getByLabel('Password').fill(newPassword);
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await passwordField(page).fill(newPassword);
+    await button(page, 'Sign In').click();
     await page.waitForURL('**/dashboard');
 
     // The link works once: opened again it lands on a clear message with a way to ask for a new one.
@@ -106,7 +115,7 @@ describe('auth journeys', () => {
     await second.goto(link);
     await second.waitForURL('**/reset-password**');
     await expect.poll(() => second.getByRole('heading', { level: 1 }).textContent()).toBe('This reset link is invalid or has expired');
-    expect(await second.getByRole('link', { name: 'Request a new link' }).getAttribute('href')).toBe('/forgot-password');
+    expect(await second.getByRole('link', { name: 'Request a new link', exact: true }).getAttribute('href')).toBe('/forgot-password');
     await screenshot(second, 'auth-reset-invalid');
   });
 
@@ -124,15 +133,15 @@ describe('auth journeys', () => {
   it('switches the language from the navbar and remembers it on the next visit', async () => {
     const { page } = browser;
     await page.goto('/login');
-    await page.getByRole('button', { name: 'Sign In' }).waitFor();
-    await page.getByRole('combobox', { name: 'Language' }).first().selectOption('de');
-    await page.getByRole('heading', { name: 'Willkommen zurück' }).waitFor();
+    await button(page, 'Sign In').waitFor();
+    await page.getByRole('combobox', { name: 'Language', exact: true }).first().selectOption('de');
+    await page.getByRole('heading', { name: 'Willkommen zurück', exact: true }).waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('de');
     await page.reload();
-    await page.getByRole('button', { name: 'Anmelden' }).waitFor();
+    await button(page, 'Anmelden').waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('de');
-    await page.getByLabel('Passwort').fill('x');
-    await page.getByRole('button', { name: 'Anmelden' }).click();
+    await passwordField(page, 'Passwort').fill('x');
+    await button(page, 'Anmelden').click();
     await expect.poll(() => page.getByText('Bitte geben Sie Ihre E-Mail-Adresse ein.').count()).toBe(1);
   });
 
@@ -146,11 +155,11 @@ describe('auth journeys', () => {
     for (const width of widths) {
       await page.setViewportSize({ width, height: width > 1000 ? 900 : width > 600 ? 1180 : 844 });
       await page.goto('/login');
-      await page.getByRole('button', { name: 'Sign In' }).waitFor();
+      await button(page, 'Sign In').waitFor();
       expect(await horizontalOverflow()).toBeLessThanOrEqual(0);
       await screenshot(page, 'auth-login');
       await page.goto('/register');
-      await page.getByRole('button', { name: 'Create Account' }).waitFor();
+      await button(page, 'Create Account').waitFor();
       expect(await horizontalOverflow()).toBeLessThanOrEqual(0);
       await screenshot(page, 'auth-register');
     }
@@ -171,8 +180,8 @@ describe('auth journeys', () => {
     // On a phone the links live behind the menu button, each at least 44 px tall.
     await page.setViewportSize({ width: 360, height: 780 });
     expect(await horizontalOverflow()).toBeLessThanOrEqual(0);
-    await page.getByRole('button', { name: 'Menu' }).click();
-    const faq = page.getByRole('link', { name: 'FAQ' }).last();
+    await button(page, 'Menu').click();
+    const faq = page.getByRole('link', { name: 'FAQ', exact: true }).last();
     expect((await faq.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
     await screenshot(page, 'auth-dashboard-menu');
     expect(problems).toEqual([]);

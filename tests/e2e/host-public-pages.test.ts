@@ -101,7 +101,7 @@ describe('public pages', () => {
     await page.getByLabel('Message').fill('How many rooms can one plan cover?');
     await page.getByRole('button', { name: 'Send Message' }).click();
     await page.getByText('Message sent successfully!').waitFor();
-    const submissions = (await (await fetch(`${inject('apiUrl')}/form-sink/api/submissions`)).json()) as Submission[];
+    const submissions = (await (await fetch(`${inject('formSinkUrl')}/api/submissions`)).json()) as Submission[];
     expect(submissions.find((s) => s.fields.subject === subject)?.fields).toEqual({
       name: 'Ana García',
       email: 'ana@hotel.example',

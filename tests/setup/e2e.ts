@@ -1,6 +1,6 @@
 /**
  * globalSetup of the `e2e` project: a fresh local stack plus the production build of the app served by
- * `vite preview` (what guests and hosts get), with `inject('appUrl' | 'apiUrl' | 'dbUrl' | 'inboxUrl')`.
+ * `vite preview` (what guests and hosts get), with `inject('appUrl' | 'apiUrl' | 'dbUrl' | 'inboxUrl' | 'formSinkUrl' | 'stackPid')`.
  */
 import type { TestProject } from 'vitest/node';
 import './provided-context.ts';
@@ -11,6 +11,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('apiUrl', stack.urls.api);
   project.provide('dbUrl', stack.urls.db);
   project.provide('inboxUrl', stack.urls.inbox);
+  project.provide('formSinkUrl', stack.urls.formSink);
+  project.provide('stackPid', process.pid);
   project.provide('appUrl', stack.urls.app);
   return teardown;
 }

@@ -1,6 +1,6 @@
 /**
  * globalSetup of the `stack` project: one fresh local stack (no app) for every tests/stack file; the
- * tests reach it through `inject('apiUrl' | 'dbUrl' | 'inboxUrl')`.
+ * tests reach it through `inject('apiUrl' | 'dbUrl' | 'inboxUrl' | 'formSinkUrl' | 'stackPid')`.
  */
 import type { TestProject } from 'vitest/node';
 import './provided-context.ts';
@@ -11,6 +11,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('apiUrl', stack.urls.api);
   project.provide('dbUrl', stack.urls.db);
   project.provide('inboxUrl', stack.urls.inbox);
+  project.provide('formSinkUrl', stack.urls.formSink);
+  project.provide('stackPid', process.pid);
   project.provide('appUrl', '');
   return teardown;
 }

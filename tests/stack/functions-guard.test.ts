@@ -2,7 +2,10 @@
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { anonKey, jwtSecret } from '../../local-stack/config.ts';
-import { guardFunctionRequest, parseFunctionSettings } from '../../local-stack/functions/config.ts';
+import { guardFunctionRequest } from '../../local-stack/functions/config.ts';
+import { functionSettings, parseSupabaseConfig } from '../../local-stack/supabase-config.ts';
+
+const parseFunctionSettings = (text: string) => functionSettings(parseSupabaseConfig(text));
 
 const toml = `
 [api]

@@ -35,7 +35,7 @@ async function occupy(port: number): Promise<void> {
 }
 
 async function allFree(ports: StackPorts): Promise<boolean> {
-  const results = await Promise.all([ports.gateway, ports.db, ports.postgrest, ports.functions].map((port) => isPortFree(port)));
+  const results = await Promise.all([ports.gateway, ports.db, ports.postgrest, ports.inbox, ports.functions].map((port) => isPortFree(port)));
   return results.every(Boolean);
 }
 

@@ -42,6 +42,8 @@ describe('Storage through the gateway', () => {
     const response = await fetch(publicUrl); // no apikey, as an <img> would
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/png');
+    // The uploader declared the type; browsers must not sniff another one (an "image" that is HTML).
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('cache-control')).toBe('max-age=120');
     const etag = response.headers.get('etag');
     expect(etag).toMatch(/^".+"$/);

@@ -12,6 +12,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import pg from 'pg';
 import WebSocket from 'ws';
 import { anonKey, serviceRoleKey, stackPaths, stackPorts } from '../../../local-stack/config.ts';
+import { readText } from '../../../local-stack/http.ts';
 import { startStack, type RunningStack } from '../../../local-stack/stack.ts';
 import { localStripeSecretKey, localStripeWebhookSecret } from '../../../local-stack/stripe/config.ts';
 import { createStripeStandIn, signStripePayload, type StripeStandIn } from '../../../local-stack/stripe/index.ts';
@@ -43,15 +44,6 @@ export interface BillingHarness {
   stop(): Promise<void>;
 }
 
-function readBody(req: http.IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    req.on('error', reject);
-  });
-}
-
 export async function startBillingHarness(): Promise<BillingHarness> {
   // supabase-js needs a WebSocket constructor on Node 20 (Deno has one built in).
   (globalThis as { WebSocket?: unknown }).WebSocket ??= WebSocket;
@@ -66,14 +58,13 @@ export async function startBillingHarness(): Promise<BillingHarness> {
   const sideUrl = `http://127.0.0.1:${sidePort}`;
   const captured: CapturedEvent[] = [];
   const standIn = createStripeStandIn({
-    databaseUrl: stack.urls.db,
     publicUrl: `${sideUrl}/stripe`,
     webhookUrl: `${sideUrl}/capture`,
     retryDelaysMs: [],
   });
   const server = http.createServer((req, res) => {
     if (req.url === '/capture') {
-      void readBody(req).then((payload) => {
+      void readText(req).then((payload) => {
         const event = JSON.parse(payload) as { id: string; type: string; data: { object: CapturedEvent['object'] } };
         captured.push({ id: event.id, type: event.type, payload, object: event.data.object });
         res.writeHead(200, { 'content-type': 'application/json' }).end('{"received":true}');

@@ -51,6 +51,12 @@ describe('mapAuthError', () => {
     expect(text(mapAuthError(new AuthApiError('For security purposes, you can only request this after 60 seconds.', 429, 'over_email_send_rate_limit')))).toBe(
       'Too many emails were requested. Please wait a minute and try again.',
     );
+    expect(text(mapAuthError(new AuthApiError('Request rate limit reached', 429, 'over_request_rate_limit'), 'login'))).toBe(
+      'Too many attempts. Please wait a moment and try again.',
+    );
+    expect(text(mapAuthError(new AuthApiError('Request rate limit reached', 429, 'over_request_rate_limit'), 'store'))).toBe(
+      'Too many attempts. Please wait a moment and try again.',
+    );
     expect(text(mapAuthError(new AuthApiError('Email link is invalid or has expired', 403, 'otp_expired')))).toBe('This link is invalid or has expired.');
   });
 });

@@ -1,0 +1,89 @@
+/**
+ * Forwarding to the services that run as their own processes (PostgREST, the Edge Functions on Deno): the
+ * body streams through without being buffered, up to `bodyLimit` bytes (413 past it, before or while it
+ * streams); the upstream's own CORS headers give way to the gateway's.
+ */
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import { Transform } from 'node:stream';
+import { sendJson } from '../http.ts';
+
+/** Kong's wording when a body is over the limit. */
+export function sendTooLarge(req: IncomingMessage, res: ServerResponse): void {
+  req.resume();
+  sendJson(res, 413, { message: 'Request size limit exceeded' });
+}
+
+export function proxy(opts: {
+  agent: http.Agent;
+  req: IncomingMessage;
+  res: ServerResponse;
+  /** Base URL of the upstream. */
+  target: string;
+  pathAndQuery: string;
+  headers: http.OutgoingHttpHeaders;
+  bodyLimit: number;
+}): Promise<void> {
+  const { req, res } = opts;
+  const declared = Number(req.headers['content-length']);
+  if (Number.isFinite(declared) && declared > opts.bodyLimit) {
+    sendTooLarge(req, res);
+    return Promise.resolve();
+  }
+  return new Promise((resolve) => {
+    const base = new URL(opts.target);
+    let upstreamDone = false;
+    let tooLarge = false;
+    const upstream = http.request(
+      { hostname: base.hostname, port: base.port, method: req.method, path: opts.pathAndQuery, headers: { ...opts.headers, host: base.host }, agent: opts.agent },
+      (upstreamRes) => {
+        const outgoing: Record<string, string | string[]> = {};
+        for (const [key, value] of Object.entries(upstreamRes.headers)) {
+          if (value === undefined || key.toLowerCase().startsWith('access-control-')) continue;
+          outgoing[key] = value;
+        }
+        for (const [key, value] of Object.entries(res.getHeaders())) {
+          if (typeof value === 'string') outgoing[key] = value;
+        }
+        res.writeHead(upstreamRes.statusCode ?? 502, outgoing);
+        upstreamRes.pipe(res);
+        upstreamRes.on('end', () => {
+          upstreamDone = true;
+          resolve();
+        });
+        upstreamRes.on('error', () => {
+          res.destroy();
+          resolve();
+        });
+      },
+    );
+    upstream.on('error', () => {
+      if (tooLarge) return;
+      // Kong's wording; 502 rather than 503 because postgrest-js retries GETs on 503.
+      if (!res.headersSent) sendJson(res, 502, { message: 'An invalid response was received from the upstream server' });
+      else res.destroy();
+      resolve();
+    });
+    // The browser gave up (navigation, abort): stop the upstream work too.
+    res.on('close', () => {
+      if (!upstreamDone) upstream.destroy();
+      resolve();
+    });
+    let received = 0;
+    const limiter = new Transform({
+      transform(chunk: Buffer, _encoding, callback) {
+        received += chunk.length;
+        if (received <= opts.bodyLimit) return callback(null, chunk);
+        if (!tooLarge) {
+          tooLarge = true;
+          req.unpipe(limiter);
+          upstream.destroy();
+          if (!res.headersSent) sendTooLarge(req, res);
+          else res.destroy();
+          resolve();
+        }
+        callback();
+      },
+    });
+    req.pipe(limiter).pipe(upstream);
+  });
+}

@@ -1,0 +1,72 @@
+/**
+ * Serving one port of the stack on the loopback addresses only: 127.0.0.1, and ::1 where the machine has
+ * it (`localhost` may resolve to ::1 first in browsers and Node 20).
+ */
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import { StackStartError } from './process-utils.ts';
+
+export interface LoopbackServer {
+  close(): Promise<void>;
+}
+
+/** How long a connection is read (and dropped) after an answer that came before the whole body had arrived. */
+const lingeringTimeMs = 30_000;
+
+/**
+ * An answer sent before the request body was read (a 413, a refusal) ends the connection as nginx does: the
+ * answer goes out with a FIN, and what the client still sends is read and dropped for a while, so it sees
+ * the answer rather than a reset, and no body is ever kept.
+ */
+function lingerAfterEarlyAnswer(req: IncomingMessage, res: ServerResponse): void {
+  res.once('finish', () => {
+    if (req.complete) return;
+    const socket = req.socket;
+    const timer = setTimeout(() => socket.destroy(), lingeringTimeMs);
+    socket.once('close', () => clearTimeout(timer));
+    socket.once('end', () => socket.destroy());
+    socket.end();
+    req.resume();
+    socket.resume();
+  });
+}
+
+export async function listenOnLoopback(port: number, name: string, listener: (req: IncomingMessage, res: ServerResponse) => void): Promise<LoopbackServer> {
+  const servers: http.Server[] = [];
+  const listen = (host: string): Promise<http.Server> =>
+    new Promise((resolve, reject) => {
+      const server = http.createServer((req, res) => {
+        lingerAfterEarlyAnswer(req, res);
+        listener(req, res);
+      });
+      server.once('error', reject);
+      server.listen({ port, host, exclusive: true }, () => {
+        server.off('error', reject);
+        resolve(server);
+      });
+    });
+
+  try {
+    servers.push(await listen('127.0.0.1'));
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    throw new StackStartError(code === 'EADDRINUSE' ? `Port ${port} (${name}) is already in use` : `The ${name} could not listen on ${port}: ${String(error)}`);
+  }
+  try {
+    servers.push(await listen('::1'));
+  } catch {
+    // No IPv6 loopback on this machine, or the port is taken there: 127.0.0.1 is enough.
+  }
+  return {
+    async close() {
+      await Promise.all(
+        servers.map(
+          (server) =>
+            new Promise<void>((resolve) => {
+              server.close(() => resolve());
+              server.closeAllConnections();
+            }),
+        ),
+      );
+    },
+  };
+}
