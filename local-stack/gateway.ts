@@ -139,6 +139,11 @@ function proxy(agent: http.Agent, req: IncomingMessage, res: ServerResponse, tar
   });
 }
 
+/** The caller's address, as Kong passes it on: a client's own X-Forwarded-For is not believed. */
+function clientAddress(req: IncomingMessage): string {
+  return (req.socket.remoteAddress ?? '').replace(/^::ffff:/, '');
+}
+
 function mount(service: MountedService | undefined, name: string, req: IncomingMessage, res: ServerResponse, rest: string): Promise<void> | void {
   if (!service) return sendJson(res, 503, { message: `${name} is not running in this stack` });
   req.url = rest === '' ? '/' : rest;
@@ -153,6 +158,7 @@ export async function startGateway(opts: GatewayOptions): Promise<RunningGateway
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const method = req.method ?? 'GET';
     const url = req.url ?? '/';
+    req.headers['x-forwarded-for'] = clientAddress(req);
     for (const [key, value] of Object.entries(corsHeaders(req))) res.setHeader(key, value);
     if (method === 'OPTIONS' && req.headers['access-control-request-method']) {
       res.writeHead(200, { 'Content-Length': 0 });
