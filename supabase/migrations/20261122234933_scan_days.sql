@@ -8,11 +8,11 @@
 --       so a scan writes about 60 bytes and never touches the guide row. Hosts read their own rooms' rows
 --       (RLS on the copied user_id); nobody writes the table through the API.
 --   counted at commit
---       record_scan() notes the scan in private.scans_to_count (an unlogged table holding nothing between
---       transactions) and a deferred constraint trigger adds it to scan_days while the transaction commits.
---       The day's row of a popular room is locked only for the moment of the commit itself, not across the
---       round trip from PostgREST back to the database, so concurrent scans of one room do not queue behind
---       each other's network latency. A scan is in scan_days exactly when its transaction committed.
+--       record_scan() notes the scan in private.scans_to_count (unlogged) and a deferred constraint trigger adds
+--       it to scan_days while the transaction commits. The day's row of a popular room is then locked only for
+--       the moment of the commit itself, not across the round trip from PostgREST back to the database, so
+--       concurrent scans of one room do not queue behind each other's network latency. A scan is in scan_days
+--       exactly when its transaction committed; committed notes are deleted now and then (private.tidy_scans).
 --   scan_count(qr_codes), scan_history(qr_codes), last_scanned_at(qr_codes)
 --       computed fields with the old columns' names and values: `select=...,scan_count,last_scanned_at` on
 --       qr_codes keeps answering what it answered before, under the row's RLS. They are not part of `*`.
@@ -131,19 +131,21 @@ alter table public.qr_codes
   drop column scan_history,
   drop column last_scanned_at;
 
--- Scans of the current transaction waiting to be counted; emptied by the trigger below before the transaction
--- commits, so it holds nothing between transactions. Unlogged: nothing in it has to survive a crash.
+-- Scans noted by record_scan(), counted into scan_days by the trigger below as their transaction commits. A
+-- note another transaction can see was committed, so it has been counted: private.tidy_scans() deletes those now
+-- and then (deleting each note at commit would cost every scan a second write). Unlogged: nothing in it has to
+-- survive a crash.
 create unlogged table private.scans_to_count (
   qr_code_id uuid not null,
   owner_id uuid not null,
   scanned_at timestamptz not null
 );
 
-comment on table private.scans_to_count is 'Scans noted by record_scan() and added to scan_days when their transaction commits (always empty between transactions).';
+comment on table private.scans_to_count is 'Scans noted by record_scan(), added to scan_days when their transaction commits; committed (counted) notes are deleted by tidy_scans().';
 
--- Adds a noted scan to the room's row of its UTC day (created with 1 if it is the day's first scan), and drops
--- the note. The day follows from scanned_at alone, never from the session's time zone. security definer: at
--- commit the trigger runs as the API caller, who may not write scan_days.
+-- Adds a noted scan to the room's row of its UTC day (created with 1 if it is the day's first scan). The day
+-- follows from scanned_at alone, never from the session's time zone. security definer: at commit the trigger
+-- runs as the API caller, who may not write scan_days.
 create function private.count_scan_at_commit()
 returns trigger
 language plpgsql
@@ -151,9 +153,6 @@ security definer
 set search_path = ''
 as $$
 begin
-  with noted as (
-    delete from private.scans_to_count where ctid = new.ctid
-  )
   insert into public.scan_days as d (qr_code_id, day, user_id, scans, last_scanned_at)
   values (new.qr_code_id, (new.scanned_at at time zone 'utc')::date, new.owner_id, 1, new.scanned_at)
   on conflict (qr_code_id, day) do update
@@ -169,6 +168,20 @@ create constraint trigger count_scan_at_commit
   after insert on private.scans_to_count
   deferrable initially deferred
   for each row execute function private.count_scan_at_commit();
+
+-- Deletes the notes of committed scans (the only ones a transaction that has noted none can see; they are counted
+-- already). Notes another housekeeping run holds are skipped, so no scan waits for it.
+create function private.tidy_scans(at timestamptz)
+returns void
+language sql
+volatile
+set search_path = ''
+as $$
+  delete from private.scans_to_count
+  where ctid = any (array(select n.ctid from private.scans_to_count n for update skip locked))
+$$;
+
+comment on function private.tidy_scans(timestamptz) is 'Housekeeping record_scan() runs now and then: deletes the notes of scans already counted.';
 
 -- record_scan() at a given time from a given client: what record_scan() does, with `now()` and the request's
 -- address as arguments. Only the database owner runs it directly (tests scan across midnight with it). PL/pgSQL
@@ -186,6 +199,10 @@ begin
   select q.user_id into owner_id from public.qr_codes q where q.id = record_scan_at.qr_id;
   if not found then
     raise exception 'QR code not found' using errcode = 'PT404';
+  end if;
+  -- Now and then, housekeeping; before this scan's note, which must stay until its commit counts it.
+  if random() < 0.001 then
+    perform private.tidy_scans(record_scan_at.scanned_at);
   end if;
   insert into private.scans_to_count (qr_code_id, owner_id, scanned_at) values (record_scan_at.qr_id, owner_id, record_scan_at.scanned_at);
 end;
@@ -238,6 +255,7 @@ $$;
 comment on function public.record_scan(uuid, uuid) is 'Counts one guide open: the room''s scans of today (UTC) + 1 in scan_days; the guide row is not written. device_token: an anonymous id the guide page keeps per device (optional). Raises ''QR code not found'' (PT404) for an unknown id.';
 
 revoke execute on function private.count_scan_at_commit() from public;
+revoke execute on function private.tidy_scans(timestamptz) from public;
 revoke execute on function private.record_scan_at(uuid, uuid, text, timestamptz) from public;
 revoke execute on function private.client_address() from public;
 revoke execute on function public.record_scan(uuid, uuid) from public;

@@ -4,18 +4,20 @@
 -- (SQLSTATE PT429: PostgREST answers HTTP 429) and writes nothing, so every 2xx answer is exactly one counted
 -- scan and every refused call says so.
 --
---   per device   a device_token (the anonymous id the guide page keeps on the device) counts at most once per
---                guide per 10 minutes. The guide page sends at most one scan per guide per 30 minutes anyway,
---                so a real guest never meets this limit; a client looping with one token counts once.
---   per address  one client address (an IPv6 address as its /64) counts at most 10 scans per guide per hour,
---                whatever device tokens it sends or omits: a token bucket holding 10, refilled by one every 6
---                minutes. The guests of one room behind a hotel's shared public address are far fewer; a
---                script rotating device tokens stops at 10 per guide per hour from each address it has.
+--   per device   a device_token (the anonymous id the guide page keeps per guide) counts once per guide per
+--                10-minute window. The guide page sends at most one scan per guide per 30 minutes anyway, so a
+--                real guest never meets this limit; a client looping with one token counts once.
+--   per address  one client address (an IPv6 address as its /64) counts at most 10 scans per guide per hour
+--                window, whatever device tokens it sends or omits. The guests of one room behind a hotel's
+--                shared public address are far fewer; a script rotating device tokens stops at 10 per guide
+--                per hour from each address it has.
 --
--- The address is the first X-Forwarded-For value (private.client_address()), which the API gateway sets from
--- the connection. The numbers are one row of private.scan_limits: only the database owner can change them
--- (over a direct database connection), never a request through the API. `npm run bench` raises the address
--- allowance there for its run, because its clients all come from 127.0.0.1.
+-- Windows are fixed (aligned to the clock: whole hours, whole 10 minutes), so two windows meeting can let up
+-- to twice the count through in a short span; that bounds inflation just as well and lets both checks be one
+-- short statement, which matters because a scan is a guest's request and must stay cheap. The address is the first X-Forwarded-For value (private.client_address()), which the API
+-- gateway sets from the connection. The numbers are one row of private.scan_limits: only the database owner can
+-- change them (over a direct database connection), never a request through the API. `npm run bench` raises the
+-- address allowance there for its run, because its clients send thousands of scans from each address.
 
 create table private.scan_limits (
   singleton boolean primary key default true check (singleton),
@@ -29,66 +31,41 @@ comment on table private.scan_limits is 'The scan rate limit (one row): a device
 insert into private.scan_limits (device_window, address_scans, address_window)
 values (interval '10 minutes', 10, interval '1 hour');
 
--- One token bucket per guide and client ('device <token>' or 'address <address>'). A bucket refills to full
--- within one window of its last use, after which it limits nothing and private.prune_scan_buckets() drops it.
--- No foreign key to qr_codes: inserting a bucket must not lock the guide row; buckets of deleted rooms expire.
-create table private.scan_buckets (
+-- Per guide and client ('device <token>' or 'address <address>'): the current window, the scans counted in it
+-- and how many it allows (1 for a device). A row whose window has passed limits nothing; private.tidy_scans()
+-- drops those. No foreign key to qr_codes (writing a counter must not lock the guide row); counters of deleted
+-- rooms expire the same way. Unlogged: after a crash the limits simply start afresh.
+create unlogged table private.scan_counters (
   qr_code_id uuid not null,
   client text not null,
-  tokens double precision not null,
-  refilled_at timestamptz not null,
-  -- Never updated (so bucket updates stay HOT); lets pruning visit the oldest buckets first.
-  created_at timestamptz not null,
+  window_start timestamptz not null,
+  scans integer not null,
+  max_scans integer not null,
   primary key (qr_code_id, client)
 )
 with (fillfactor = 70);
 
-create index scan_buckets_created_at_idx on private.scan_buckets (created_at);
+comment on table private.scan_counters is 'Scan rate limit state: scans counted per guide and client (device token or address) in the window that started at window_start, at most max_scans.';
 
-comment on table private.scan_buckets is 'Scan rate limit state: tokens left per guide and client (device token or address) as of refilled_at.';
-
--- The tokens a bucket holds at `at`: what it held at refilled_at plus the refill since, at most `capacity`.
--- A plain SQL expression without a SET clause, so PostgreSQL inlines it into the statements that use it.
-create function private.refilled_tokens(tokens double precision, refilled_at timestamptz, capacity integer, refill_window interval, at timestamptz)
-returns double precision
+create or replace function private.tidy_scans(at timestamptz)
+returns void
 language sql
-immutable
-as $$
-  select least(
-    capacity::double precision,
-    tokens + greatest(extract(epoch from at - refilled_at), 0) * capacity / extract(epoch from refill_window)
-  )
-$$;
-
-comment on function private.refilled_tokens(double precision, timestamptz, integer, interval, timestamptz) is 'Token bucket arithmetic: the tokens held at `at` (refilling capacity per refill_window, at most capacity).';
-
--- Drops buckets unused for longer than the longest window (they limit nothing), oldest first, at most 1000 per
--- call; rows another scan holds are skipped, so pruning never makes a guest wait.
-create function private.prune_scan_buckets(at timestamptz)
-returns integer
-language plpgsql
 volatile
 set search_path = ''
 as $$
-declare
-  cutoff timestamptz;
-  pruned integer;
-begin
-  select prune_scan_buckets.at - greatest(l.device_window, l.address_window) into cutoff from private.scan_limits l;
-  delete from private.scan_buckets
+  delete from private.scans_to_count
+  where ctid = any (array(select n.ctid from private.scans_to_count n for update skip locked));
+  delete from private.scan_counters
   where ctid = any (array(
-    select b.ctid from private.scan_buckets b
-    where b.created_at < cutoff and b.refilled_at < cutoff
-    order by b.created_at
-    limit 1000
-    for update skip locked
+    select c.ctid
+    from private.scan_counters c, private.scan_limits l
+    where c.window_start < at - greatest(l.device_window, l.address_window)
+    limit 10000
+    for update of c skip locked
   ));
-  get diagnostics pruned = row_count;
-  return pruned;
-end;
 $$;
 
-comment on function private.prune_scan_buckets(timestamptz) is 'Deletes scan buckets unused for longer than the longest window (oldest first, up to 1000 per call); returns how many.';
+comment on function private.tidy_scans(timestamptz) is 'Housekeeping record_scan() runs now and then: deletes the notes of scans already counted and up to 10000 rate limit counters whose window has passed.';
 
 create or replace function private.record_scan_at(qr_id uuid, device_token uuid, client_address text, scanned_at timestamptz)
 returns void
@@ -98,72 +75,63 @@ set search_path = ''
 as $$
 declare
   owner_id uuid;
-  per_device_window interval;
-  per_address_scans integer;
-  per_address_window interval;
-  device_allowed boolean;
-  address_allowed boolean;
+  device_window_start timestamptz;
+  address_window_start timestamptz;
+  address_scans integer;
+  taken_by text[];
 begin
   -- A plain read: the guide row is neither written nor locked.
-  select q.user_id, l.device_window, l.address_scans, l.address_window
-  into owner_id, per_device_window, per_address_scans, per_address_window
+  select q.user_id,
+         date_bin(l.device_window, record_scan_at.scanned_at, timestamptz '2000-01-01 00:00:00+00'),
+         date_bin(l.address_window, record_scan_at.scanned_at, timestamptz '2000-01-01 00:00:00+00'),
+         l.address_scans
+  into owner_id, device_window_start, address_window_start, address_scans
   from public.qr_codes q cross join private.scan_limits l
   where q.id = record_scan_at.qr_id;
   if not found then
     raise exception 'QR code not found' using errcode = 'PT404';
   end if;
 
-  -- One statement takes a token from each limit's bucket (a new bucket starts full) and, when both gave one,
-  -- notes the scan for counting at commit. A bucket without a whole token left is not updated and returns no
-  -- row; the scan is then refused, and the raise rolls back the other bucket's token too.
-  with wanted (client, capacity, refill_window) as (
-    values ('device ' || record_scan_at.device_token::text, 1, per_device_window),
-           ('address ' || coalesce(record_scan_at.client_address, 'unknown'), per_address_scans, per_address_window)
-  ), taken as (
-    insert into private.scan_buckets as b (qr_code_id, client, tokens, refilled_at, created_at)
-    select record_scan_at.qr_id, w.client, w.capacity - 1, record_scan_at.scanned_at, record_scan_at.scanned_at
-    from wanted w
+  -- One statement takes a scan from the address's counter and, with a token, from the device's: a counter in an
+  -- earlier window starts again at 1; one that is full in the current window is left alone (a late scan from an
+  -- earlier window counts in the current one). A counter left alone refuses the scan, and the raise rolls back
+  -- the other one, so a refused scan leaves nothing behind.
+  with taken as (
+    insert into private.scan_counters as c (qr_code_id, client, window_start, scans, max_scans)
+    select record_scan_at.qr_id, w.client, w.window_start, 1, w.max_scans
+    from (values ('address ' || coalesce(record_scan_at.client_address, 'unknown'), address_window_start, address_scans),
+                 ('device ' || record_scan_at.device_token, device_window_start, 1)) as w (client, window_start, max_scans)
     where w.client is not null
     on conflict (qr_code_id, client) do update
-      set tokens = private.refilled_tokens(b.tokens, b.refilled_at, case when b.client like 'device %' then 1 else per_address_scans end,
-                                           case when b.client like 'device %' then per_device_window else per_address_window end,
-                                           record_scan_at.scanned_at) - 1,
-          refilled_at = greatest(b.refilled_at, record_scan_at.scanned_at)
-      where private.refilled_tokens(b.tokens, b.refilled_at, case when b.client like 'device %' then 1 else per_address_scans end,
-                                    case when b.client like 'device %' then per_device_window else per_address_window end,
-                                    record_scan_at.scanned_at) >= 1
-    returning b.client
-  ), noted as (
-    insert into private.scans_to_count (qr_code_id, owner_id, scanned_at)
-    select record_scan_at.qr_id, owner_id, record_scan_at.scanned_at
-    where (select count(*) from taken) = (select count(*) from wanted w where w.client is not null)
+      set window_start = greatest(c.window_start, excluded.window_start),
+          scans = case when c.window_start < excluded.window_start then 1 else c.scans + 1 end,
+          max_scans = excluded.max_scans
+      where c.window_start < excluded.window_start or c.scans < excluded.max_scans
+    returning c.client
   )
-  select coalesce(bool_or(t.client like 'device %'), false), coalesce(bool_or(t.client like 'address %'), false)
-  into device_allowed, address_allowed
-  from taken t;
+  select array_agg(t.client) into taken_by from taken t;
 
-  if record_scan_at.device_token is not null and not device_allowed then
+  if record_scan_at.device_token is not null and not ('device ' || record_scan_at.device_token = any (coalesce(taken_by, '{}'))) then
     raise exception 'Too many scans'
       using errcode = 'PT429', detail = 'device',
-            hint = format('A device counts once per guide every %s minutes.', ceil(extract(epoch from per_device_window) / 60));
+            hint = (select format('A device counts once per guide per %s-minute window.', extract(epoch from l.device_window)::integer / 60)
+                    from private.scan_limits l);
   end if;
-  if not address_allowed then
+  if not ('address ' || coalesce(record_scan_at.client_address, 'unknown') = any (coalesce(taken_by, '{}'))) then
     raise exception 'Too many scans'
       using errcode = 'PT429', detail = 'address',
-            hint = format('An address counts at most %s scans per guide every %s minutes.', per_address_scans,
-                          ceil(extract(epoch from per_address_window) / 60));
+            hint = (select format('An address counts at most %s scans per guide per %s-minute window.', l.address_scans, extract(epoch from l.address_window)::integer / 60)
+                    from private.scan_limits l);
   end if;
 
-  -- Now and then, clear out buckets that limit nothing any more.
+  -- Now and then, housekeeping; before this scan's note, which must stay until its commit counts it.
   if random() < 0.001 then
-    perform private.prune_scan_buckets(record_scan_at.scanned_at);
+    perform private.tidy_scans(record_scan_at.scanned_at);
   end if;
+  insert into private.scans_to_count (qr_code_id, owner_id, scanned_at) values (record_scan_at.qr_id, owner_id, record_scan_at.scanned_at);
 end;
 $$;
 
-comment on function private.record_scan_at(uuid, uuid, text, timestamptz) is 'record_scan() with the time and client address given: counts one scan of qr_id at scanned_at (its UTC day) if the rate limit allows it. PT404 for an unknown id, PT429 (detail device or address) when refused.';
+comment on function private.record_scan_at(uuid, uuid, text, timestamptz) is 'record_scan() with the time and client address given: counts one scan of qr_id at scanned_at (its UTC day) when the rate limit allows it. PT404 for an unknown id, PT429 (detail device or address) when refused.';
 
-comment on function public.record_scan(uuid, uuid) is 'Counts one guide open: the room''s scans of today (UTC) + 1 in scan_days; the guide row is not written. device_token: an anonymous id the guide page keeps per device (optional). Raises ''QR code not found'' (PT404) for an unknown id, ''Too many scans'' (PT429) when the device (once per guide per 10 minutes) or the address (10 per guide per hour) has had its count.';
-
-revoke execute on function private.refilled_tokens(double precision, timestamptz, integer, interval, timestamptz) from public;
-revoke execute on function private.prune_scan_buckets(timestamptz) from public;
+comment on function public.record_scan(uuid, uuid) is 'Counts one guide open: the room''s scans of today (UTC) + 1 in scan_days; the guide row is not written. device_token: an anonymous id the guide page keeps per guide (optional). Raises ''QR code not found'' (PT404) for an unknown id, ''Too many scans'' (PT429) when the device (once per guide per 10 minutes) or the address (10 per guide per hour) has had its count.';

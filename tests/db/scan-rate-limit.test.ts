@@ -1,8 +1,8 @@
 /**
- * The scan rate limit inside record_scan(): a device token counts once per guide per 10 minutes; a client address
- * (IPv6: its /64) counts at most 10 scans per guide per hour (a bucket of 10 refilled by one every 6 minutes),
- * whatever tokens it sends. A refused scan raises PT429 (HTTP 429) and writes nothing. Times are given through
- * private.record_scan_at, which record_scan() calls with now() and the request's address.
+ * The scan rate limit inside record_scan(): a device token counts once per guide per 10-minute window; a client
+ * address (IPv6: its /64) counts at most 10 scans per guide per hour window, whatever tokens it sends. Windows are
+ * fixed (whole hours, whole 10 minutes). A refused scan raises PT429 (HTTP 429) and writes nothing. Times are given
+ * through private.record_scan_at, which record_scan() calls with now() and the request's address.
  */
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -62,7 +62,7 @@ async function counted(qrId: string): Promise<number> {
 }
 
 describe('per device', () => {
-  it('counts a device token once per guide every 10 minutes', async () => {
+  it('counts a device token once per guide per 10-minute window', async () => {
     const qrId = await newRoom();
     const token = randomUUID();
     expect(await scan(qrId, T0, '192.0.2.1', token)).toBe('counted');
@@ -91,17 +91,18 @@ describe('per device', () => {
 });
 
 describe('per address', () => {
-  it('counts at most 10 per guide per address however many tokens it rotates, then one more every 6 minutes', async () => {
+  it('counts at most 10 per guide per address per hour window however many tokens it rotates', async () => {
     const qrId = await newRoom();
     const outcomes = [];
     for (let i = 0; i < 15; i++) outcomes.push(await scan(qrId, T0, '198.51.100.7'));
     expect(outcomes).toEqual([...Array(10).fill('counted'), ...Array(5).fill('address')]);
-    expect(await scan(qrId, minutes(T0, 5), '198.51.100.7')).toBe('address');
-    expect(await scan(qrId, minutes(T0, 6), '198.51.100.7')).toBe('counted');
-    expect(await scan(qrId, minutes(T0, 6), '198.51.100.7')).toBe('address');
-    // A full hour later the bucket is full again.
-    for (let i = 0; i < 10; i++) expect(await scan(qrId, minutes(T0, 66), '198.51.100.7')).toBe('counted');
-    expect(await counted(qrId)).toBe(21);
+    expect(await scan(qrId, minutes(T0, 59.9), '198.51.100.7')).toBe('address');
+    // The next hour window starts afresh.
+    for (let i = 0; i < 10; i++) expect(await scan(qrId, minutes(T0, 60), '198.51.100.7')).toBe('counted');
+    expect(await scan(qrId, minutes(T0, 61), '198.51.100.7')).toBe('address');
+    // A late scan from the earlier window counts in the current one, which is full.
+    expect(await scan(qrId, minutes(T0, 30), '198.51.100.7')).toBe('address');
+    expect(await counted(qrId)).toBe(20);
   });
 
   it('applies to pages that send no token', async () => {
@@ -156,12 +157,19 @@ describe('a refused scan', () => {
     const qrId = await newRoom();
     const token = randomUUID();
     await scan(qrId, T0, '192.0.2.60', token);
-    const buckets = () => pool.query('select client, tokens, refilled_at from private.scan_buckets where qr_code_id = $1 order by client', [qrId]);
-    const before = (await buckets()).rows;
+    const counters = () => pool.query('select client, window_start, scans from private.scan_counters where qr_code_id = $1 order by client', [qrId]);
+    const before = (await counters()).rows;
     const error = await failure(pool.query('select private.record_scan_at($1, $2, $3, $4)', [qrId, token, '192.0.2.60', minutes(T0, 1)]));
-    expect(error).toMatchObject({ code: 'PT429', message: 'Too many scans', detail: 'device', hint: 'A device counts once per guide every 10 minutes.' });
-    expect((await buckets()).rows).toEqual(before);
+    expect(error).toMatchObject({ code: 'PT429', message: 'Too many scans', detail: 'device', hint: 'A device counts once per guide per 10-minute window.' });
+    expect((await counters()).rows).toEqual(before);
     expect(await counted(qrId)).toBe(1);
+    for (let i = 0; i < 9; i++) await scan(qrId, T0, '192.0.2.60');
+    expect(await failure(pool.query('select private.record_scan_at($1, $2, $3, $4)', [qrId, randomUUID(), '192.0.2.60', T0]))).toMatchObject({
+      code: 'PT429',
+      detail: 'address',
+      hint: 'An address counts at most 10 scans per guide per 60-minute window.',
+    });
+    expect(await counted(qrId)).toBe(10);
   });
 
   it('comes after the unknown-id check: an unknown guide is 404, not 429', async () => {
@@ -170,16 +178,17 @@ describe('a refused scan', () => {
   });
 });
 
-describe('bucket upkeep', () => {
-  it('prunes buckets unused for longer than the longest window and keeps the others', async () => {
+describe('housekeeping', () => {
+  it('drops counters whose window has passed and the notes of counted scans, and keeps the rest', async () => {
     const [stale, fresh] = [await newRoom(), await newRoom()];
-    await scan(stale, '2026-01-01T00:00:00Z', '192.0.2.70');
-    await scan(fresh, '2026-01-01T00:59:00Z', '192.0.2.70');
-    const left = () => pool.query<{ qr_code_id: string }>('select qr_code_id from private.scan_buckets where qr_code_id = any ($1)', [[stale, fresh]]);
+    await scan(stale, '2026-01-01T00:05:00Z', '192.0.2.70');
+    await scan(fresh, '2026-01-01T01:00:00Z', '192.0.2.70');
+    const left = () => pool.query<{ qr_code_id: string }>('select qr_code_id from private.scan_counters where qr_code_id = any ($1)', [[stale, fresh]]);
     expect((await left()).rowCount).toBe(4);
-    const { rows } = await pool.query<{ pruned: number }>(`select private.prune_scan_buckets('2026-01-01T01:00:01Z') as pruned`);
-    expect(rows[0].pruned).toBeGreaterThanOrEqual(2);
+    await pool.query(`select private.tidy_scans('2026-01-01T01:30:00Z')`);
     expect(new Set((await left()).rows.map((row) => row.qr_code_id))).toEqual(new Set([fresh]));
+    expect((await pool.query('select 1 from private.scans_to_count')).rowCount).toBe(0);
+    expect(await counted(stale)).toBe(1);
   });
 
   it('holds its numbers where only the database owner can change them', async () => {
@@ -187,7 +196,7 @@ describe('bucket upkeep', () => {
     expect(rows).toEqual([{ device_window: '00:10:00', address_scans: 10, address_window: '01:00:00' }]);
     for (const role of ['anon', 'authenticated', 'service_role']) {
       const { rows: privileges } = await pool.query<{ can: boolean }>(
-        `select has_table_privilege($1, 'private.scan_limits', 'select, insert, update, delete') or has_table_privilege($1, 'private.scan_buckets', 'select, insert, update, delete') as can`,
+        `select has_table_privilege($1, 'private.scan_limits', 'select, insert, update, delete') or has_table_privilege($1, 'private.scan_counters', 'select, insert, update, delete') as can`,
         [role],
       );
       expect(privileges[0].can).toBe(false);

@@ -83,13 +83,25 @@ describe('record_scan', () => {
     expect((await scanState(qrId)).scan_count).toBe(20);
   });
 
-  it('counts a scan only when its transaction commits, and leaves nothing waiting', async () => {
+  it('counts a scan only when its transaction commits; housekeeping removes only counted notes', async () => {
     const qrId = await newRoom();
     await as(pool, anon, (client) => client.query('select public.record_scan($1, $2)', [qrId, randomUUID()]), { rollback: true });
     expect((await scanState(qrId)).scan_count).toBe(0);
     await scanAs(anon, qrId, '192.0.2.40');
     expect((await scanState(qrId)).scan_count).toBe(1);
-    expect((await pool.query('select 1 from private.scans_to_count')).rowCount).toBe(0);
+
+    // A scan still in flight while housekeeping runs keeps its note and is counted when it commits.
+    const inFlight = await pool.connect();
+    try {
+      await inFlight.query('begin');
+      await inFlight.query('select private.record_scan_at($1, $2, $3, now())', [qrId, randomUUID(), '192.0.2.41']);
+      await pool.query('select private.tidy_scans(now())');
+      expect((await pool.query('select 1 from private.scans_to_count')).rowCount).toBe(0);
+      await inFlight.query('commit');
+    } finally {
+      inFlight.release();
+    }
+    expect((await scanState(qrId)).scan_count).toBe(2);
   });
 });
 
