@@ -27,7 +27,7 @@
 -- Existing data: every room's scan_history moves into scan_days day by day. A room whose scan_count is larger
 -- than its history's sum (only the service role could make that) keeps its count: the difference is put on the
 -- day of its last scan (or of its creation). last_scanned_at moves onto its day's row. The migration checks
--- that every room's total and days are what they were before the old columns are dropped.
+-- that every room's total, days and last scan are what they were before it drops the old columns.
 
 -- ---------------------------------------------------------------------------------------------------------
 -- the table
@@ -63,8 +63,10 @@ grant select on public.scan_days to authenticated, service_role;
 -- ---------------------------------------------------------------------------------------------------------
 -- existing scan_history → scan_days
 
--- No scan may land in the old columns between reading them and dropping them (guides stay readable meanwhile).
-lock table public.qr_codes in share mode;
+-- The old writer goes first, so no scan lands in the old columns after they are read. (`supabase db push` runs a
+-- migration statement by statement, without one enclosing transaction: a guest scan in the moment before the new
+-- record_scan exists fails, and the guide page sends it again on the next open.)
+drop function public.record_scan(uuid);
 
 -- A key of scan_history as a date, or null when it is not a real YYYY-MM-DD date.
 create function pg_temp.history_day(key text)
@@ -121,10 +123,32 @@ where o.last_scanned_at is not null
     (select max(d.day) from public.scan_days d where d.qr_code_id = o.id)
   );
 
+-- Every room keeps its total, days and last scan time, checked before the old columns go.
+do $$
+declare
+  changed record;
+begin
+  select o.id, o.scan_count as total_before, coalesce(n.total, 0) as total_after into changed
+  from old_scans o
+  left join lateral (
+    select sum(s.scans) as total, max(s.last_scanned_at) as last from public.scan_days s where s.qr_code_id = o.id
+  ) n on true
+  where coalesce(n.total, 0) <> greatest(o.scan_count, coalesce((select sum(d.scans) from old_scan_days d where d.qr_code_id = o.id), 0))
+     or n.last is distinct from (case when coalesce(n.total, 0) > 0 then o.last_scanned_at end)
+     or exists (
+       select 1 from old_scan_days d
+       where d.qr_code_id = o.id
+         and d.scans > (select s.scans from public.scan_days s where s.qr_code_id = d.qr_code_id and s.day = d.day)
+     )
+  limit 1;
+  if found then
+    raise exception 'scan_days migration would change room %: % scans before, % after', changed.id, changed.total_before, changed.total_after;
+  end if;
+end;
+$$;
+
 -- ---------------------------------------------------------------------------------------------------------
 -- record_scan: same contract, new storage
-
-drop function public.record_scan(uuid);
 
 alter table public.qr_codes
   drop column scan_count,
@@ -375,30 +399,6 @@ comment on function public.scan_stats(date, date, uuid, uuid) is 'Scan statistic
 
 revoke execute on function public.scan_stats(date, date, uuid, uuid) from public, anon;
 grant execute on function public.scan_stats(date, date, uuid, uuid) to authenticated, service_role;
-
--- ---------------------------------------------------------------------------------------------------------
--- The migration kept every room's total, days and last scan time.
-
-do $$
-declare
-  changed record;
-begin
-  select o.id, o.scan_count as total_before, public.scan_count(q) as total_after into changed
-  from old_scans o
-  join public.qr_codes q on q.id = o.id
-  where public.scan_count(q) <> greatest(o.scan_count, coalesce((select sum(d.scans) from old_scan_days d where d.qr_code_id = o.id), 0))
-     or public.last_scanned_at(q) is distinct from (case when public.scan_count(q) > 0 then o.last_scanned_at end)
-     or exists (
-       select 1 from old_scan_days d
-       where d.qr_code_id = o.id
-         and d.scans > (select s.scans from public.scan_days s where s.qr_code_id = d.qr_code_id and s.day = d.day)
-     )
-  limit 1;
-  if found then
-    raise exception 'scan_days migration changed room %: % scans before, % after', changed.id, changed.total_before, changed.total_after;
-  end if;
-end;
-$$;
 
 drop table old_scan_days;
 drop table old_scans;
