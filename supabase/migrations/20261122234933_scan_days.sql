@@ -16,7 +16,7 @@
 --   scan_count(qr_codes), scan_history(qr_codes), last_scanned_at(qr_codes)
 --       computed fields with the old columns' names and values: `select=...,scan_count,last_scanned_at` on
 --       qr_codes keeps answering what it answered before, under the row's RLS. They are not part of `*`.
---   scan_stats(from_day, to_day, property_id, qr_id)
+--   scan_stats(from_day, to_day, for_property, for_room)
 --       the host's read API for the analytics screens and the CSV export (see its comment).
 --
 -- record_scan() keeps its contract: an unknown id raises 'QR code not found' (PT404, HTTP 404), and one call
