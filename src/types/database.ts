@@ -156,19 +156,19 @@ export type Database = {
                     "hotel": NonNullable<Json>;
                     "id": string;
                     "images": (string)[];
-                    "last_scanned_at": string | null;
                     "name": string;
                     "property_id": string;
                     "room_number": string;
-                    "scan_count": number;
-                    "scan_history": NonNullable<Json>;
                     "style": NonNullable<Json>;
                     "template": Database["public"]["Enums"]["qr_template"] | null;
                     "updated_at": string;
                     "user_id": string;
                     "guide": Json | null;
+                    "last_scanned_at": string | null;
+                    "scan_count": number | null;
+                    "scan_history": Json | null;
                 };
-                ComputedFields: "guide";
+                ComputedFields: "guide" | "last_scanned_at" | "scan_count" | "scan_history";
                 Insert: {
                     "area"?: NonNullable<Json>;
                     "content"?: NonNullable<Json>;
@@ -176,12 +176,9 @@ export type Database = {
                     "hotel"?: NonNullable<Json>;
                     "id"?: string;
                     "images"?: (string)[];
-                    "last_scanned_at"?: string | null;
                     "name": string;
                     "property_id": string;
                     "room_number": string;
-                    "scan_count"?: number;
-                    "scan_history"?: NonNullable<Json>;
                     "style"?: NonNullable<Json>;
                     "template"?: Database["public"]["Enums"]["qr_template"] | null;
                     "updated_at"?: string;
@@ -194,12 +191,9 @@ export type Database = {
                     "hotel"?: NonNullable<Json>;
                     "id"?: string;
                     "images"?: (string)[];
-                    "last_scanned_at"?: string | null;
                     "name"?: string;
                     "property_id"?: string;
                     "room_number"?: string;
-                    "scan_count"?: number;
-                    "scan_history"?: NonNullable<Json>;
                     "style"?: NonNullable<Json>;
                     "template"?: Database["public"]["Enums"]["qr_template"] | null;
                     "updated_at"?: string;
@@ -226,6 +220,43 @@ export type Database = {
                         ];
                         isOneToOne: false;
                         referencedRelation: "users";
+                        referencedColumns: [
+                            "id"
+                        ];
+                    }
+                ];
+            };
+            "scan_days": {
+                Row: {
+                    "day": string;
+                    "last_scanned_at": string | null;
+                    "qr_code_id": string;
+                    "scans": number;
+                    "user_id": string;
+                };
+                ComputedFields: never;
+                Insert: {
+                    "day": string;
+                    "last_scanned_at"?: string | null;
+                    "qr_code_id": string;
+                    "scans": number;
+                    "user_id": string;
+                };
+                Update: {
+                    "day"?: string;
+                    "last_scanned_at"?: string | null;
+                    "qr_code_id"?: string;
+                    "scans"?: number;
+                    "user_id"?: string;
+                };
+                Relationships: [
+                    {
+                        foreignKeyName: "scan_days_qr_code_id_fkey";
+                        columns: [
+                            "qr_code_id"
+                        ];
+                        isOneToOne: false;
+                        referencedRelation: "qr_codes";
                         referencedColumns: [
                             "id"
                         ];
@@ -377,12 +408,9 @@ export type Database = {
                     "hotel": NonNullable<Json>;
                     "id": string;
                     "images": (string)[];
-                    "last_scanned_at": string | null;
                     "name": string;
                     "property_id": string;
                     "room_number": string;
-                    "scan_count": number;
-                    "scan_history": NonNullable<Json>;
                     "style": NonNullable<Json>;
                     "template": Database["public"]["Enums"]["qr_template"] | null;
                     "updated_at": string;
@@ -406,12 +434,9 @@ export type Database = {
                     "hotel": NonNullable<Json>;
                     "id": string;
                     "images": (string)[];
-                    "last_scanned_at": string | null;
                     "name": string;
                     "property_id": string;
                     "room_number": string;
-                    "scan_count": number;
-                    "scan_history": NonNullable<Json>;
                     "style": NonNullable<Json>;
                     "template": Database["public"]["Enums"]["qr_template"] | null;
                     "updated_at": string;
@@ -436,6 +461,12 @@ export type Database = {
                 };
                 Returns: Json;
             };
+            "last_scanned_at": {
+                Args: {
+                    "room": Omit<Database["public"]["Tables"]["qr_codes"]["Row"], Database["public"]["Tables"]["qr_codes"]["ComputedFields"]>;
+                };
+                Returns: string;
+            };
             "plan": {
                 Args: {
                     "": Database["public"]["Tables"]["users"]["Row"];
@@ -446,9 +477,40 @@ export type Database = {
             };
             "record_scan": {
                 Args: {
+                    "device_token"?: string;
                     "qr_id": string;
                 };
                 Returns: undefined;
+            };
+            "scan_count": {
+                Args: {
+                    "room": Omit<Database["public"]["Tables"]["qr_codes"]["Row"], Database["public"]["Tables"]["qr_codes"]["ComputedFields"]>;
+                };
+                Returns: number;
+            };
+            "scan_history": {
+                Args: {
+                    "room": Omit<Database["public"]["Tables"]["qr_codes"]["Row"], Database["public"]["Tables"]["qr_codes"]["ComputedFields"]>;
+                };
+                Returns: Json;
+            };
+            "scan_stats": {
+                Args: {
+                    "for_property"?: string;
+                    "for_room"?: string;
+                    "from_day": string;
+                    "to_day": string;
+                };
+                Returns: {
+                    "daily_scans": (number)[];
+                    "last_scanned_at": string;
+                    "name": string;
+                    "property_id": string;
+                    "qr_code_id": string;
+                    "range_scans": number;
+                    "room_number": string;
+                    "total_scans": number;
+                }[];
             };
             "subscription_status_entitles": {
                 Args: {
@@ -469,12 +531,9 @@ export type Database = {
                     "hotel": NonNullable<Json>;
                     "id": string;
                     "images": (string)[];
-                    "last_scanned_at": string | null;
                     "name": string;
                     "property_id": string;
                     "room_number": string;
-                    "scan_count": number;
-                    "scan_history": NonNullable<Json>;
                     "style": NonNullable<Json>;
                     "template": Database["public"]["Enums"]["qr_template"] | null;
                     "updated_at": string;

@@ -4,10 +4,12 @@
  */
 import { runBulkRoomsBench } from './bulk-rooms.ts';
 import { runGuideBench } from './guide.ts';
+import { runRpcBench } from './rpc.ts';
 
 const benches: [string, () => Promise<unknown>][] = [
   ['guest guide', runGuideBench],
   ['bulk rooms', runBulkRoomsBench],
+  ['RPC: record_scan', runRpcBench],
 ];
 
 let failed = 0;

@@ -1,6 +1,7 @@
 /**
  * What the API roles can never change, whatever they send: the quota (qr_code_limit, qr_codes_created), the
- * scan statistics, who owns a row, and the timestamps. PostgREST answers these with 401/403 (SQLSTATE 42501).
+ * scan statistics, who owns a row, and the timestamps. PostgREST answers these with 401/403 (SQLSTATE 42501);
+ * the scan statistics are computed fields of qr_codes (read from scan_days), so there is no column to write.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { anon, createProperty, createQrCode, createUser, failure, queryAs, superuserPool, user, usage, type Caller } from './support.ts';
@@ -44,10 +45,22 @@ describe('users row', () => {
 });
 
 describe('qr_codes', () => {
+  it('nobody writes scan statistics through qr_codes: they are computed, not columns', async () => {
+    for (const [column, value] of [
+      ['scan_count', '1000000'],
+      ['scan_history', `'{"2026-01-01": 99}'`],
+      ['last_scanned_at', 'now()'],
+    ] as const) {
+      for (const [, caller] of callers()) {
+        const error = await failure(queryAs(pool, caller, `update public.qr_codes set ${column} = ${value} where id = $1`, [qrId]));
+        expect(error.code).toBe('42703');
+      }
+    }
+    const { rows } = await pool.query<{ scan_count: number }>('select q.scan_count from public.qr_codes q where q.id = $1', [qrId]);
+    expect(rows[0].scan_count).toBe(0);
+  });
+
   for (const [column, value] of [
-    ['scan_count', '1000000'],
-    ['scan_history', `'{"2026-01-01": 99}'`],
-    ['last_scanned_at', 'now()'],
     ['user_id', '$2'],
     ['created_at', `'2000-01-01'`],
     ['updated_at', `'2000-01-01'`],
@@ -61,10 +74,8 @@ describe('qr_codes', () => {
     });
   }
 
-  it('nobody inserts a code with preset statistics or another owner', async () => {
+  it('nobody inserts a code with another owner or preset timestamps', async () => {
     const attempts = [
-      [`insert into public.qr_codes (property_id, name, room_number, scan_count) values ($1, 'X', '9', 500)`, [propertyId]],
-      [`insert into public.qr_codes (property_id, name, room_number, scan_history) values ($1, 'X', '9', '{"2026-01-01": 5}')`, [propertyId]],
       [`insert into public.qr_codes (property_id, name, room_number, user_id) values ($1, 'X', '9', $2)`, [propertyId, owner]],
       [`insert into public.qr_codes (property_id, name, room_number, created_at) values ($1, 'X', '9', '2000-01-01')`, [propertyId]],
     ] as const;

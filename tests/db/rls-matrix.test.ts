@@ -62,6 +62,13 @@ const publicCatalogue = {
   service: serviceCanDoAll,
 } satisfies Record<Actor, Record<Operation, Outcome>>;
 const serviceOnly = { anon: nobody, owner: nobody, other: nobody, service: serviceCanDoAll } satisfies Record<Actor, Record<Operation, Outcome>>;
+/** Read-own, written by nobody through the API (record_scan() is the only writer of scan_days). */
+const readOnlyForOwnerAndService = {
+  anon: nobody,
+  owner: { select: 'one-row', insert: 'denied', update: 'denied', delete: 'denied' },
+  other: { select: 'no-rows', insert: 'denied', update: 'denied', delete: 'denied' },
+  service: { select: 'one-row', insert: 'denied', update: 'denied', delete: 'denied' },
+} satisfies Record<Actor, Record<Operation, Outcome>>;
 
 const tables: Record<string, TableSpec> = {
   users: {
@@ -135,6 +142,15 @@ const tables: Record<string, TableSpec> = {
     }),
     expected: ownerCrud,
   },
+  scan_days: {
+    statements: (f) => ({
+      select: { sql: 'select day from public.scan_days where qr_code_id = $1', params: [f.qrCodeId] },
+      insert: { sql: `insert into public.scan_days (qr_code_id, day, user_id, scans) values ($1, '2026-01-02', $2, 1000)`, params: [f.qrCodeId, f.owner] },
+      update: { sql: 'update public.scan_days set scans = 1000 where qr_code_id = $1', params: [f.qrCodeId] },
+      delete: { sql: 'delete from public.scan_days where qr_code_id = $1', params: [f.qrCodeId] },
+    }),
+    expected: readOnlyForOwnerAndService,
+  },
   stripe_events: {
     statements: () => ({
       select: { sql: `select id from public.stripe_events where id = 'evt_matrix'` },
@@ -180,6 +196,24 @@ const functions: Record<string, FunctionSpec> = {
     statement: (f) => ({ sql: 'select p from public.plan(row($1::uuid, null, now(), 0, 0)::public.users) as p where p is not null', params: [f.owner] }),
     expected: { anon: 'denied', owner: 'one-row', other: 'no-rows', service: 'one-row' },
   },
+  // Computed fields of qr_codes that read scan_days: `select=id,scan_count,scan_history,last_scanned_at`.
+  scan_count: {
+    statement: (f) => ({ sql: 'select public.scan_count(q) from public.qr_codes q where q.id = $1', params: [f.qrCodeId] }),
+    expected: { anon: 'denied', owner: 'one-row', other: 'no-rows', service: 'one-row' },
+  },
+  scan_history: {
+    statement: (f) => ({ sql: 'select public.scan_history(q) from public.qr_codes q where q.id = $1', params: [f.qrCodeId] }),
+    expected: { anon: 'denied', owner: 'one-row', other: 'no-rows', service: 'one-row' },
+  },
+  last_scanned_at: {
+    statement: (f) => ({ sql: 'select public.last_scanned_at(q) from public.qr_codes q where q.id = $1', params: [f.qrCodeId] }),
+    expected: { anon: 'denied', owner: 'one-row', other: 'no-rows', service: 'one-row' },
+  },
+  // The host's analytics read: one row per own room of the property.
+  scan_stats: {
+    statement: (f) => ({ sql: `select qr_code_id from public.scan_stats('2026-01-01', '2026-01-07', $1)`, params: [f.propertyId] }),
+    expected: { anon: 'denied', owner: 'one-row', other: 'no-rows', service: 'one-row' },
+  },
   create_rooms: {
     statement: (f) => ({ sql: `select id from public.create_rooms($1, '[{"name": "Matrix", "room_number": "M1"}]')`, params: [f.propertyId] }),
     expected: { anon: 'denied', owner: 'one-row', other: 'not-found', service: 'denied' },
@@ -210,6 +244,7 @@ beforeAll(async () => {
   await pool.query(`insert into public.subscriptions (user_id, status, quantity, price_id) values ($1, 'active', 100, 'price_local_monthly')`, [owner]);
   await pool.query(`insert into public.stripe_customers (user_id, stripe_customer_id) values ($1, $2)`, [owner, `cus_${owner.slice(0, 8)}`]);
   await pool.query(`insert into public.stripe_events (id, type) values ('evt_matrix', 'checkout.session.completed')`);
+  await pool.query(`insert into public.scan_days (qr_code_id, day, user_id, scans) values ($1, '2026-01-01', $2, 3)`, [qrCodeId, owner]);
   fixture = { owner, other, spare, propertyId, qrCodeId };
 });
 
@@ -278,6 +313,16 @@ it('keeps the private schema out of anon’s reach', async () => {
             array(select proname::text from pg_proc where pronamespace = 'private'::regnamespace and has_function_privilege('anon', oid, 'execute')) as anon_functions`,
   );
   expect(rows).toEqual([{ anon_usage: false, anon_functions: [] }]);
+});
+
+it('gives no API role any privilege on a table in the private schema', async () => {
+  const { rows } = await pool.query<{ grantee: string; table: string }>(
+    `select r.rolname as grantee, c.relname as table from pg_class c cross join pg_roles r
+     where c.relnamespace = 'private'::regnamespace and c.relkind in ('r', 'v', 'm', 'p')
+       and r.rolname in ('anon', 'authenticated', 'service_role')
+       and has_table_privilege(r.oid, c.oid, 'select, insert, update, delete, truncate, references, trigger')`,
+  );
+  expect(rows).toEqual([]);
 });
 
 for (const [name, spec] of Object.entries(functions)) {

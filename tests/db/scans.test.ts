@@ -1,9 +1,13 @@
 /**
- * record_scan(): one atomic UPDATE per guest open, callable by anon. 500 concurrent calls on 20 connections
- * must add exactly 500 — no lost updates — to scan_count and to today's (UTC) entry in scan_history.
+ * Counting scans: record_scan() adds one to the room's row of the UTC day in scan_days (counted as the transaction
+ * commits) and never writes the guide row; qr_codes' scan_count / scan_history / last_scanned_at computed fields
+ * read the days back. 500 concurrent calls add exactly 500; concurrent scans on both sides of midnight UTC land on
+ * their own days whatever the session's time zone; only committed scans count.
  */
-import { describe, expect, it } from 'vitest';
-import { anon, as, createProperty, createQrCode, createUser, failure, queryAs, superuserPool, user } from './support.ts';
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { describe, expect, inject, it } from 'vitest';
+import { anon, as, createProperty, createQrCode, createUser, failure, race, superuserPool, user, type Caller } from './support.ts';
 
 const pool = superuserPool(20);
 
@@ -14,8 +18,13 @@ interface ScanState {
 }
 
 async function scanState(id: string): Promise<ScanState> {
-  const { rows } = await pool.query<ScanState>('select scan_count, scan_history, last_scanned_at from public.qr_codes where id = $1', [id]);
+  const { rows } = await pool.query<ScanState>('select q.scan_count, q.scan_history, q.last_scanned_at from public.qr_codes q where q.id = $1', [id]);
   return rows[0];
+}
+
+async function newRoom(): Promise<string> {
+  const owner = await createUser(pool, { qrCodeLimit: 1 });
+  return createQrCode(pool, owner, await createProperty(pool, owner));
 }
 
 async function todayUtc(): Promise<string> {
@@ -23,14 +32,22 @@ async function todayUtc(): Promise<string> {
   return rows[0].today;
 }
 
+/** One record_scan call as PostgREST makes it: role, claims and the gateway's X-Forwarded-For, in one transaction. */
+function scanAs(caller: Caller, qrId: string, address: string, deviceToken: string | null = randomUUID()): Promise<unknown> {
+  return as(pool, caller, async (client) => {
+    await client.query(`select set_config('request.headers', $1, true)`, [JSON.stringify({ 'x-forwarded-for': address })]);
+    return client.query('select public.record_scan($1, $2)', [qrId, deviceToken]);
+  });
+}
+
 describe('record_scan', () => {
-  it('adds exactly 500 for 500 concurrent anonymous calls', async () => {
-    const owner = await createUser(pool, { qrCodeLimit: 1 });
-    const qrId = await createQrCode(pool, owner, await createProperty(pool, owner));
-    await pool.query(`update public.qr_codes set scan_count = 7, scan_history = '{"2020-01-01": 7}' where id = $1`, [qrId]);
+  it('adds exactly 500 for 500 concurrent anonymous calls (500 guests), on top of earlier days', async () => {
+    const qrId = await newRoom();
+    const owner = (await pool.query<{ user_id: string }>('select user_id from public.qr_codes where id = $1', [qrId])).rows[0].user_id;
+    await pool.query(`insert into public.scan_days (qr_code_id, day, user_id, scans) values ($1, '2020-01-01', $2, 7)`, [qrId, owner]);
     const today = await todayUtc();
 
-    await Promise.all(Array.from({ length: 500 }, () => queryAs(pool, anon, 'select public.record_scan($1)', [qrId])));
+    await Promise.all(Array.from({ length: 500 }, (_, i) => scanAs(anon, qrId, `198.51.${Math.floor(i / 250)}.${i % 250}`)));
 
     const state = await scanState(qrId);
     expect(state.scan_count).toBe(507);
@@ -39,24 +56,114 @@ describe('record_scan', () => {
   });
 
   it('is callable by a signed-in user too, and counts one per call', async () => {
-    const owner = await createUser(pool, { qrCodeLimit: 1 });
-    const qrId = await createQrCode(pool, owner, await createProperty(pool, owner));
+    const qrId = await newRoom();
     const other = await createUser(pool);
-    await queryAs(pool, user(other), 'select public.record_scan($1)', [qrId]);
+    await scanAs(user(other), qrId, '192.0.2.1');
     expect((await scanState(qrId)).scan_count).toBe(1);
   });
 
-  it("says 'QR code not found' for an unknown id (PT404: HTTP 404 through PostgREST)", async () => {
-    const error = await failure(queryAs(pool, anon, 'select public.record_scan($1)', ['00000000-0000-4000-8000-000000000000']));
+  it('keeps counting for old pages that send no device token', async () => {
+    const qrId = await newRoom();
+    await as(pool, anon, (client) => client.query('select public.record_scan($1)', [qrId]));
+    await scanAs(anon, qrId, '192.0.2.2', null);
+    expect((await scanState(qrId)).scan_count).toBe(2);
+  });
+
+  it("says 'QR code not found' for an unknown id (PT404: HTTP 404 through PostgREST) and counts nothing", async () => {
+    const error = await failure(scanAs(anon, randomUUID(), '192.0.2.3'));
     expect(error).toMatchObject({ code: 'PT404', message: 'QR code not found' });
   });
 
-  it('does not touch updated_at (a scan is not an edit)', async () => {
-    const owner = await createUser(pool, { qrCodeLimit: 1 });
-    const qrId = await createQrCode(pool, owner, await createProperty(pool, owner));
-    const before = await pool.query<{ updated_at: Date }>('select updated_at from public.qr_codes where id = $1', [qrId]);
-    await as(pool, anon, (client) => client.query('select public.record_scan($1)', [qrId]));
-    const after = await pool.query<{ updated_at: Date }>('select updated_at from public.qr_codes where id = $1', [qrId]);
-    expect(after.rows[0].updated_at).toEqual(before.rows[0].updated_at);
+  it('never writes the guide row: same row version, same updated_at', async () => {
+    const qrId = await newRoom();
+    const version = () => pool.query<{ xmin: string; ctid: string; updated_at: Date }>('select xmin::text, ctid::text, updated_at from public.qr_codes where id = $1', [qrId]);
+    const before = (await version()).rows[0];
+    await Promise.all(Array.from({ length: 20 }, (_, i) => scanAs(anon, qrId, `192.0.2.${10 + i}`)));
+    expect((await version()).rows[0]).toEqual(before);
+    expect((await scanState(qrId)).scan_count).toBe(20);
+  });
+
+  it('counts a scan only when its transaction commits; housekeeping removes only counted notes', async () => {
+    const qrId = await newRoom();
+    await as(pool, anon, (client) => client.query('select public.record_scan($1, $2)', [qrId, randomUUID()]), { rollback: true });
+    expect((await scanState(qrId)).scan_count).toBe(0);
+    await scanAs(anon, qrId, '192.0.2.40');
+    expect((await scanState(qrId)).scan_count).toBe(1);
+
+    // A scan still in flight while housekeeping runs keeps its note and is counted when it commits.
+    const inFlight = await pool.connect();
+    try {
+      await inFlight.query('begin');
+      await inFlight.query('select private.record_scan_at($1, $2, $3, now())', [qrId, randomUUID(), '192.0.2.41']);
+      await pool.query('select private.tidy_scans(now())');
+      expect((await pool.query('select 1 from private.scans_to_count')).rowCount).toBe(0);
+      await inFlight.query('commit');
+    } finally {
+      inFlight.release();
+    }
+    expect((await scanState(qrId)).scan_count).toBe(2);
+  });
+});
+
+describe('scans across midnight UTC', () => {
+  /** private.record_scan_at is record_scan with the time given: only the database owner may call it. */
+  const scanAt = (qrId: string, at: string, address: string): [string, unknown[]] => [
+    'select private.record_scan_at($1, $2, $3, $4)',
+    [qrId, randomUUID(), address, at],
+  ];
+
+  it('land on the day of their own UTC time, concurrently and in any session time zone', async () => {
+    const qrId = await newRoom();
+    const before = Array.from({ length: 40 }, (_, i) => scanAt(qrId, `2026-03-28T23:59:59.${String(900 + i).padStart(3, '0')}Z`, `203.0.113.${i}`));
+    const after = Array.from({ length: 60 }, (_, i) => scanAt(qrId, `2026-03-29T00:00:00.${String(i).padStart(3, '0')}Z`, `203.0.113.${100 + i}`));
+    // Interleaved, in sessions whose clock says another day (Tokyo: already the 29th; Los Angeles: still the 28th).
+    const statements = before.flatMap((scan, i) => [scan, after[i]]).concat(after.slice(before.length));
+    const clients = await Promise.all(statements.map(async (_, i) => {
+      const client = new pg.Client({ connectionString: inject('dbUrl') });
+      await client.connect();
+      await client.query(`set timezone = '${i % 2 ? 'Asia/Tokyo' : 'America/Los_Angeles'}'`);
+      await client.query('begin');
+      return client;
+    }));
+    try {
+      await Promise.all(clients.map(async (client, i) => {
+        await client.query(...statements[i]);
+        await client.query('commit');
+      }));
+    } finally {
+      await Promise.all(clients.map((client) => client.end()));
+    }
+
+    const { rows } = await pool.query<{ day: string; scans: number; last: string }>(
+      `select to_char(day, 'YYYY-MM-DD') as day, scans, to_char(last_scanned_at at time zone 'utc', 'HH24:MI:SS.MS') as last
+       from public.scan_days where qr_code_id = $1 order by day`,
+      [qrId],
+    );
+    expect(rows).toEqual([
+      { day: '2026-03-28', scans: 40, last: '23:59:59.939' },
+      { day: '2026-03-29', scans: 60, last: '00:00:00.059' },
+    ]);
+    expect((await scanState(qrId)).scan_history).toEqual({ '2026-03-28': 40, '2026-03-29': 60 });
+  });
+
+  it('are not callable with a chosen time by guests or hosts', async () => {
+    const qrId = await newRoom();
+    for (const caller of [anon, user(randomUUID())]) {
+      const error = await failure(as(pool, caller, (client) => client.query('select private.record_scan_at($1, null, $2, $3)', [qrId, '192.0.2.50', '2020-01-01T00:00:00Z'])));
+      expect(error.code).toBe('42501');
+    }
+    expect((await scanState(qrId)).scan_count).toBe(0);
+  });
+});
+
+describe('simultaneous scans of one room', () => {
+  it('counts every one of 50 transactions racing on the same day row', async () => {
+    const qrId = await newRoom();
+    const results = await race(anon, Array.from({ length: 50 }, (_, i) => [
+      `with headers as (select set_config('request.headers', $2, true)) select public.record_scan($1, gen_random_uuid()) from headers`,
+      [qrId, JSON.stringify({ 'x-forwarded-for': `192.0.2.${100 + i}` })],
+    ]));
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(50);
+    expect((await scanState(qrId)).scan_count).toBe(50);
   });
 });

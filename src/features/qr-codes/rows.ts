@@ -53,7 +53,7 @@ export function toQrCode(row: QrCodeRow): QrCode {
     wifi: { network: text(wifi.network), password: text(wifi.password) },
     images: row.images,
     template: isTemplate(row.template) ? row.template : 'custom',
-    scanCount: row.scan_count,
+    scanCount: row.scan_count ?? 0,
     lastScannedAt: row.last_scanned_at,
     createdAt: row.created_at,
   };
@@ -61,7 +61,7 @@ export function toQrCode(row: QrCodeRow): QrCode {
 
 /** A room as the lists show it (the shared rooms read). */
 export function toRoomSummary(row: RoomRow): RoomSummary {
-  return { id: row.id, propertyId: row.property_id, name: row.name, roomNumber: row.room_number, scanCount: row.scan_count, createdAt: row.created_at };
+  return { id: row.id, propertyId: row.property_id, name: row.name, roomNumber: row.room_number, scanCount: row.scan_count ?? 0, createdAt: row.created_at };
 }
 
 /** The writable content columns (scan columns, user_id and timestamps are not writable: column grants). */

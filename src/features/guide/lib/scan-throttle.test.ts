@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { SCAN_REPEAT_WINDOW_MS, claimScan, isRepeatScan, releaseScan } from './scan-throttle';
+import { SCAN_REPEAT_WINDOW_MS, claimScan, isRepeatScan, releaseScan, scanDeviceToken } from './scan-throttle';
 
 class MemoryStorage {
   items = new Map<string, string>();
@@ -53,5 +53,39 @@ describe('claimScan / releaseScan', () => {
   it('counts when storage throws', () => {
     const broken = { getItem: () => { throw new Error('denied'); }, setItem: () => {}, removeItem: () => {} };
     expect(claimScan('a', 1_000, broken)).toBe(true);
+  });
+});
+
+describe('scanDeviceToken', () => {
+  const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+  let storage: MemoryStorage;
+  let made: number;
+  const next = () => uuid(++made);
+  beforeEach(() => {
+    storage = new MemoryStorage();
+    made = 0;
+  });
+
+  it('keeps one token per guide on the device', () => {
+    expect(scanDeviceToken('a', storage, next)).toBe(uuid(1));
+    expect(scanDeviceToken('a', storage, next)).toBe(uuid(1));
+    expect(scanDeviceToken('b', storage, next)).toBe(uuid(2));
+  });
+
+  it('replaces a stored value that is not a token', () => {
+    storage.setItem('roomguide:scan-token:a', 'garbage');
+    expect(scanDeviceToken('a', storage, next)).toBe(uuid(1));
+  });
+
+  it('sends none when no token can be made or storage throws', () => {
+    expect(scanDeviceToken('a', storage, () => null)).toBeNull();
+    const broken = { getItem: () => { throw new Error('denied'); }, setItem: () => {}, removeItem: () => {} };
+    expect(scanDeviceToken('a', broken, next)).toBeNull();
+  });
+
+  it('makes random UUIDs by default', () => {
+    const token = scanDeviceToken('a', storage);
+    expect(token).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(scanDeviceToken('b', storage)).not.toBe(token);
   });
 });

@@ -40,3 +40,28 @@ export function releaseScan(guideId: string, claimedAt: number, storage: ScanSto
     // Nothing to undo when storage is unavailable.
   }
 }
+
+const tokenKey = (guideId: string) => `roomguide:scan-token:${guideId}`;
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The anonymous token this device sends with its scans of one guide, so the server counts a device at most once per
+ * guide every few minutes even when a page loops (record_scan's rate limit). Random and per guide, so it links
+ * nothing across guides. null when storage or crypto.randomUUID (secure contexts only) is unavailable: the scan is
+ * then sent without one, as older pages did.
+ */
+export function scanDeviceToken(guideId: string, storage: ScanStorage, newToken: () => string | null = randomToken): string | null {
+  try {
+    const stored = storage.getItem(tokenKey(guideId));
+    if (stored && uuidPattern.test(stored)) return stored;
+    const token = newToken();
+    if (token) storage.setItem(tokenKey(guideId), token);
+    return token;
+  } catch {
+    return null;
+  }
+}
+
+function randomToken(): string | null {
+  return typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : null;
+}

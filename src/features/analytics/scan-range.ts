@@ -1,0 +1,36 @@
+/**
+ * Ranges of UTC days for the analytics screens. Scans are counted per UTC day, so ranges are UTC days too; screens
+ * format them in the chosen language.
+ */
+import type { UtcDay } from './rows';
+
+/** The ranges the dashboard offers. */
+export const SCAN_RANGE_DAYS = [7, 30, 90] as const;
+export type ScanRangeDays = (typeof SCAN_RANGE_DAYS)[number];
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+function toUtcDay(time: number): UtcDay {
+  return new Date(time).toISOString().slice(0, 10);
+}
+
+function timeOf(day: UtcDay): number {
+  return Date.parse(`${day}T00:00:00Z`);
+}
+
+/** `day` moved by `count` days (negative: back). */
+export function addDays(day: UtcDay, count: number): UtcDay {
+  return toUtcDay(timeOf(day) + count * DAY_MS);
+}
+
+/** The last `days` UTC days, today (UTC) included. */
+export function lastDays(days: number, now: Date = new Date()): { fromDay: UtcDay; toDay: UtcDay } {
+  const toDay = toUtcDay(now.getTime());
+  return { fromDay: addDays(toDay, 1 - days), toDay };
+}
+
+/** Every day from fromDay to toDay, both included: the x axis of a chart, the rows of a CSV. */
+export function daysOfRange(fromDay: UtcDay, toDay: UtcDay): UtcDay[] {
+  const count = Math.round((timeOf(toDay) - timeOf(fromDay)) / DAY_MS) + 1;
+  return Array.from({ length: Math.max(count, 0) }, (_, i) => addDays(fromDay, i));
+}
