@@ -99,13 +99,16 @@ export type Database = {
                     "hotel": NonNullable<Json>;
                     "id": string;
                     "name": string;
+                    "original_language": string;
                     "style": NonNullable<Json>;
                     "template": Database["public"]["Enums"]["qr_template"];
+                    "translations": NonNullable<Json>;
                     "type": Database["public"]["Enums"]["property_type"];
                     "updated_at": string;
                     "user_id": string;
+                    "translation_status": Json | null;
                 };
-                ComputedFields: never;
+                ComputedFields: "translation_status";
                 Insert: {
                     "address"?: string | null;
                     "area"?: NonNullable<Json>;
@@ -114,8 +117,10 @@ export type Database = {
                     "hotel"?: NonNullable<Json>;
                     "id"?: string;
                     "name": string;
+                    "original_language"?: string;
                     "style"?: NonNullable<Json>;
                     "template"?: Database["public"]["Enums"]["qr_template"];
+                    "translations"?: NonNullable<Json>;
                     "type"?: Database["public"]["Enums"]["property_type"];
                     "updated_at"?: string;
                     "user_id"?: string;
@@ -128,8 +133,10 @@ export type Database = {
                     "hotel"?: NonNullable<Json>;
                     "id"?: string;
                     "name"?: string;
+                    "original_language"?: string;
                     "style"?: NonNullable<Json>;
                     "template"?: Database["public"]["Enums"]["qr_template"];
+                    "translations"?: NonNullable<Json>;
                     "type"?: Database["public"]["Enums"]["property_type"];
                     "updated_at"?: string;
                     "user_id"?: string;
@@ -164,11 +171,13 @@ export type Database = {
                     "scan_history": NonNullable<Json>;
                     "style": NonNullable<Json>;
                     "template": Database["public"]["Enums"]["qr_template"] | null;
+                    "translations": NonNullable<Json>;
                     "updated_at": string;
                     "user_id": string;
                     "guide": Json | null;
+                    "translation_status": Json | null;
                 };
-                ComputedFields: "guide";
+                ComputedFields: "guide" | "translation_status";
                 Insert: {
                     "area"?: NonNullable<Json>;
                     "content"?: NonNullable<Json>;
@@ -184,6 +193,7 @@ export type Database = {
                     "scan_history"?: NonNullable<Json>;
                     "style"?: NonNullable<Json>;
                     "template"?: Database["public"]["Enums"]["qr_template"] | null;
+                    "translations"?: NonNullable<Json>;
                     "updated_at"?: string;
                     "user_id"?: string;
                 };
@@ -202,6 +212,7 @@ export type Database = {
                     "scan_history"?: NonNullable<Json>;
                     "style"?: NonNullable<Json>;
                     "template"?: Database["public"]["Enums"]["qr_template"] | null;
+                    "translations"?: NonNullable<Json>;
                     "updated_at"?: string;
                     "user_id"?: string;
                 };
@@ -361,6 +372,14 @@ export type Database = {
             [_ in never]: never;
         };
         Functions: {
+            "apply_machine_translations": {
+                Args: {
+                    "owner_id": string;
+                    "property_id": string;
+                    "results": Json;
+                };
+                Returns: Json;
+            };
             "create_rooms": {
                 Args: {
                     "property_id": string;
@@ -381,6 +400,7 @@ export type Database = {
                     "scan_history": NonNullable<Json>;
                     "style": NonNullable<Json>;
                     "template": Database["public"]["Enums"]["qr_template"] | null;
+                    "translations": NonNullable<Json>;
                     "updated_at": string;
                     "user_id": string;
                 }[];
@@ -410,6 +430,7 @@ export type Database = {
                     "scan_history": NonNullable<Json>;
                     "style": NonNullable<Json>;
                     "template": Database["public"]["Enums"]["qr_template"] | null;
+                    "translations": NonNullable<Json>;
                     "updated_at": string;
                     "user_id": string;
                 }[];
@@ -422,6 +443,7 @@ export type Database = {
             };
             "get_guide": {
                 Args: {
+                    "lang"?: string;
                     "qr_id": string;
                 };
                 Returns: Json;
@@ -432,11 +454,31 @@ export type Database = {
                 };
                 Returns: Json;
             };
+            "machine_translation_work": {
+                Args: {
+                    "languages"?: (string)[];
+                    "owner_id": string;
+                    "property_id": string;
+                    "room_id"?: string;
+                };
+                Returns: Json;
+            };
             "record_scan": {
                 Args: {
                     "qr_id": string;
                 };
                 Returns: undefined;
+            };
+            "translation_status": {
+                Args: {
+                    "property": Omit<Database["public"]["Tables"]["properties"]["Row"], Database["public"]["Tables"]["properties"]["ComputedFields"]>;
+                };
+                Returns: Json;
+            } | {
+                Args: {
+                    "room": Omit<Database["public"]["Tables"]["qr_codes"]["Row"], Database["public"]["Tables"]["qr_codes"]["ComputedFields"]>;
+                };
+                Returns: Json;
             };
             "update_rooms": {
                 Args: {
@@ -459,6 +501,7 @@ export type Database = {
                     "scan_history": NonNullable<Json>;
                     "style": NonNullable<Json>;
                     "template": Database["public"]["Enums"]["qr_template"] | null;
+                    "translations": NonNullable<Json>;
                     "updated_at": string;
                     "user_id": string;
                 }[];
