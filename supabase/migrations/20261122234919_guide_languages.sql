@@ -893,8 +893,8 @@ grant execute on function public.translation_status(public.qr_codes) to authenti
 -- Machine translation (called by the translate-guide Edge Function with the service role, for a signed-in owner)
 
 -- What is missing: for the property (with its rooms) or the room, every own text that lacks a translation in one
--- of `languages` (default all but the original). {source_language, texts: [{room_id, path, item, text,
--- languages}]}. PT404 when the target is not the owner's.
+-- of `languages` (default all but the original). {property_id, source_language, texts: [{room_id, path, item,
+-- text, languages}]}. PT404 when the target is not the owner's.
 create function public.machine_translation_work(owner_id uuid, property_id uuid, room_id uuid default null, languages text[] default null)
 returns jsonb
 language plpgsql
@@ -924,6 +924,7 @@ begin
   );
 
   return jsonb_build_object(
+    'property_id', property.id,
     'source_language', property.original_language,
     'texts', coalesce((
       select jsonb_agg(jsonb_build_object('room_id', w.room_id, 'path', w.path, 'item', w.item, 'text', w.original, 'languages', w.missing)
@@ -949,7 +950,7 @@ begin
 end;
 $$;
 
-comment on function public.machine_translation_work(uuid, uuid, uuid, text[]) is 'Service role: the own texts of an owner''s property (and its rooms) or room that miss a translation in the wanted languages: {source_language, texts: [{room_id, path, item, text, languages}]}; PT404 when not the owner''s.';
+comment on function public.machine_translation_work(uuid, uuid, uuid, text[]) is 'Service role: the own texts of an owner''s property (and its rooms) or room that miss a translation in the wanted languages: {property_id, source_language, texts: [{room_id, path, item, text, languages}]}; PT404 when not the owner''s.';
 
 -- One row's translations with machine texts added where still wanted: the original is still `text` (an activity
 -- still in the list), the language is not the original, and there is no entry or only an untouched machine one.

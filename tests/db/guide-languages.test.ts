@@ -377,6 +377,7 @@ describe('machine translation RPCs (service role, for the translate-guide functi
     const roomId = await createRoom(propertyId, { name: 'Sea Room' });
     const { rows } = await queryAs<{ work: Json }>(pool, serviceRole, 'select public.machine_translation_work($1, $2, null, $3) as work', [owner, propertyId, ['ja', 'fr', 'en']]);
     expect(rows[0].work).toEqual({
+      property_id: propertyId,
       source_language: 'en',
       texts: [
         { room_id: null, path: 'area.activities', item: 'Market', text: 'Market', languages: ['fr', 'ja'] },
@@ -386,6 +387,7 @@ describe('machine translation RPCs (service role, for the translate-guide functi
       ],
     });
     const forRoom = await queryAs<{ work: Json }>(pool, serviceRole, 'select public.machine_translation_work($1, null, $2) as work', [owner, roomId]);
+    expect(forRoom.rows[0].work.property_id).toBe(propertyId);
     expect(forRoom.rows[0].work.texts.map((text: Json) => text.path)).toEqual(['name']);
     expect(forRoom.rows[0].work.texts[0].languages).toEqual(['es', 'fr', 'de', 'it', 'zh', 'ja']);
   });
