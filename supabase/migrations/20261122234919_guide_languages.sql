@@ -632,57 +632,66 @@ $$;
 
 comment on function private.translated_text(jsonb, jsonb, jsonb, text, text) is 'The translation in one language of the text a room''s guest sees for a field (the room''s own or the property''s), or null.';
 
--- The activities in `lang`, parallel to the list the guest sees (null where an activity has no translation), or
--- null when none has one.
-create function private.translated_activities(
-  room_value jsonb,
-  room_translations jsonb,
-  property_value jsonb,
-  property_translations jsonb,
-  lang text
-)
-returns jsonb
-language sql
-immutable
-parallel safe
-as $$
-  select case when texts is not null and jsonb_typeof(list) = 'array' then (
-    select case when bool_or(texts -> a.item is not null) then jsonb_agg(texts -> a.item -> 'text' order by a.position) end
-    from jsonb_array_elements_text(list) with ordinality as a (item, position)
-  ) end
-  from (
-    select case when private.room_overrides(room_value) then room_value else property_value end as list,
-           (case when private.room_overrides(room_value) then room_translations else property_translations end) -> lang -> 'area.activities' as texts
-  ) s
-$$;
-
-comment on function private.translated_activities(jsonb, jsonb, jsonb, jsonb, text) is 'A room''s guest activities in one language, parallel to the list (null per untranslated item), or null when none is translated.';
-
--- Every language but the original with the texts it has, in the guide's shape (see the header).
+-- Every language but the original with the texts it has, in the guide's shape (see the header). PL/pgSQL keeps
+-- its queries' plans for the session (a SQL function this size is planned on every call); a guide without any
+-- translation returns at once.
 create function private.guide_translations(room public.qr_codes, property public.properties)
 returns jsonb
-language sql
+language plpgsql
 stable
 parallel safe
+set search_path = ''
 as $$
-  select coalesce(jsonb_object_agg(t.lang, t.texts), '{}'::jsonb)
-  from (
-    select l.lang, jsonb_strip_nulls(jsonb_build_object(
-      'name', room.translations -> l.lang -> 'name' -> 'text',
-      'hotel', nullif(jsonb_strip_nulls(jsonb_build_object(
-        'name', private.translated_text(room.hotel -> 'name', room.translations, property.translations, l.lang, 'hotel.name'),
-        'description', private.translated_text(room.hotel -> 'description', room.translations, property.translations, l.lang, 'hotel.description')
-      )), '{}'::jsonb),
-      'area', nullif(jsonb_strip_nulls(jsonb_build_object(
-        'location', private.translated_text(room.area -> 'location', room.translations, property.translations, l.lang, 'area.location'),
-        'activities', private.translated_activities(room.area -> 'activities', room.translations, property.area -> 'activities', property.translations, l.lang)
-      )), '{}'::jsonb)
-    )) as texts
-    from unnest(private.guide_languages()) as l (lang)
-    where l.lang <> property.original_language
-      and (room.translations ? l.lang or property.translations ? l.lang)
-  ) t
-  where t.texts <> '{}'::jsonb
+declare
+  result jsonb := '{}';
+  lang text;
+  hotel_texts jsonb;
+  area_texts jsonb;
+  texts jsonb;
+  activities_source jsonb;
+  activity_texts jsonb;
+begin
+  if room.translations = '{}'::jsonb and property.translations = '{}'::jsonb then
+    return result;
+  end if;
+  foreach lang in array private.guide_languages() loop
+    continue when lang = property.original_language or not (room.translations ? lang or property.translations ? lang);
+    hotel_texts := jsonb_strip_nulls(jsonb_build_object(
+      'name', private.translated_text(room.hotel -> 'name', room.translations, property.translations, lang, 'hotel.name'),
+      'description', private.translated_text(room.hotel -> 'description', room.translations, property.translations, lang, 'hotel.description')
+    ));
+    area_texts := jsonb_strip_nulls(jsonb_build_object(
+      'location', private.translated_text(room.area -> 'location', room.translations, property.translations, lang, 'area.location')
+    ));
+    -- Activities: parallel to the list the guest sees, null where an activity has no translation.
+    if private.room_overrides(room.area -> 'activities') then
+      activities_source := room.area -> 'activities';
+      activity_texts := room.translations -> lang -> 'area.activities';
+    else
+      activities_source := property.area -> 'activities';
+      activity_texts := property.translations -> lang -> 'area.activities';
+    end if;
+    if activity_texts is not null and jsonb_typeof(activities_source) = 'array' then
+      select case when bool_or(activity_texts -> a.item is not null) then jsonb_agg(activity_texts -> a.item -> 'text' order by a.position) end
+      into activity_texts
+      from jsonb_array_elements_text(activities_source) with ordinality as a (item, position);
+      if activity_texts is not null then
+        area_texts := area_texts || jsonb_build_object('activities', activity_texts);
+      end if;
+    end if;
+    texts := jsonb_strip_nulls(jsonb_build_object('name', room.translations -> lang -> 'name' -> 'text'));
+    if hotel_texts <> '{}'::jsonb then
+      texts := texts || jsonb_build_object('hotel', hotel_texts);
+    end if;
+    if area_texts <> '{}'::jsonb then
+      texts := texts || jsonb_build_object('area', area_texts);
+    end if;
+    if texts <> '{}'::jsonb then
+      result := result || jsonb_build_object(lang, texts);
+    end if;
+  end loop;
+  return result;
+end;
 $$;
 
 comment on function private.guide_translations(public.qr_codes, public.properties) is 'The translations a room''s guest can use: {lang: {name, hotel: {name, description}, area: {location, activities}}}, only what exists, never the original language.';
@@ -739,23 +748,31 @@ comment on function private.room_guide(public.qr_codes, public.properties) is 'T
 -- without `translations`. A language without texts (or the original's, or an unknown code) gives the originals.
 create function private.guide_in_language(guide jsonb, lang text)
 returns jsonb
-language sql
+language plpgsql
 immutable
 parallel safe
+set search_path = ''
 as $$
-  select case when texts is null then guide - 'translations' else
-    (guide - 'translations') || jsonb_build_object(
-      'name', coalesce(texts -> 'name', guide -> 'name'),
-      'hotel', (guide -> 'hotel') || coalesce(texts -> 'hotel', '{}'::jsonb),
-      'area', (guide -> 'area') || coalesce((texts -> 'area') - 'activities', '{}'::jsonb) || jsonb_build_object(
-        'activities', coalesce((
-          select jsonb_agg(coalesce(nullif(texts -> 'area' -> 'activities' -> (a.position::integer - 1), 'null'::jsonb), a.original) order by a.position)
-          from jsonb_array_elements(guide -> 'area' -> 'activities') with ordinality as a (original, position)
-        ), '[]'::jsonb)
-      )
-    )
-  end
-  from (select guide -> 'translations' -> lang as texts) t
+declare
+  texts jsonb := guide -> 'translations' -> lang;
+  activities jsonb;
+begin
+  guide := guide - 'translations';
+  if texts is null then
+    return guide;
+  end if;
+  if texts -> 'area' -> 'activities' is not null then
+    select jsonb_agg(coalesce(nullif(texts -> 'area' -> 'activities' -> (a.position::integer - 1), 'null'::jsonb), a.original) order by a.position)
+    into activities
+    from jsonb_array_elements(guide -> 'area' -> 'activities') with ordinality as a (original, position);
+  end if;
+  return guide || jsonb_build_object(
+    'name', coalesce(texts -> 'name', guide -> 'name'),
+    'hotel', (guide -> 'hotel') || coalesce(texts -> 'hotel', '{}'::jsonb),
+    'area', (guide -> 'area') || coalesce((texts -> 'area') - 'activities', '{}'::jsonb)
+      || case when activities is not null then jsonb_build_object('activities', activities) else '{}'::jsonb end
+  );
+end;
 $$;
 
 comment on function private.guide_in_language(jsonb, text) is 'A guide with each text in one language, falling back to the original per field and per activity, without translations.';
@@ -774,7 +791,6 @@ grant execute on function
   private.reconciled_translations(jsonb, jsonb, jsonb, jsonb, boolean, boolean),
   private.checked_translations(jsonb, jsonb, jsonb, jsonb, text[], boolean),
   private.translated_text(jsonb, jsonb, jsonb, text, text),
-  private.translated_activities(jsonb, jsonb, jsonb, jsonb, text),
   private.guide_translations(public.qr_codes, public.properties),
   private.guide_in_language(jsonb, text)
 to authenticated, service_role;

@@ -4,10 +4,12 @@
  */
 import { runBulkRoomsBench } from './bulk-rooms.ts';
 import { runGuideBench } from './guide.ts';
+import { runLanguagesBench } from './guide-languages.ts';
 
 const benches: [string, () => Promise<unknown>][] = [
   ['guest guide', runGuideBench],
   ['bulk rooms', runBulkRoomsBench],
+  ['guide languages', runLanguagesBench],
 ];
 
 let failed = 0;
