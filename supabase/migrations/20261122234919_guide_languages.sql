@@ -613,24 +613,19 @@ create trigger set_updated_at
 -- ---------------------------------------------------------------------------------------------------------
 -- The guide
 
--- The translation of one field in `lang` that a room's guest sees: from the same source (room override or
--- property) as the original the guest sees, so translations travel with their text.
-create function private.translated_text(
-  room_value jsonb,
-  room_translations jsonb,
-  property_translations jsonb,
-  lang text,
-  path text
-)
+-- The translation of one field that a room's guest sees, from one language's texts of the room and of the
+-- property: from the same source (room override or property) as the original the guest sees, so translations
+-- travel with their text.
+create function private.translated_text(room_value jsonb, room_texts jsonb, property_texts jsonb, path text)
 returns jsonb
 language sql
 immutable
 parallel safe
 as $$
-  select (case when private.room_overrides(room_value) then room_translations else property_translations end) -> lang -> path -> 'text'
+  select (case when private.room_overrides(room_value) then room_texts else property_texts end) -> path -> 'text'
 $$;
 
-comment on function private.translated_text(jsonb, jsonb, jsonb, text, text) is 'The translation in one language of the text a room''s guest sees for a field (the room''s own or the property''s), or null.';
+comment on function private.translated_text(jsonb, jsonb, jsonb, text) is 'The translation (from one language''s texts of the room and the property) of the text a room''s guest sees for a field, or null.';
 
 -- Every language but the original with the texts it has, in the guide's shape (see the header). PL/pgSQL keeps
 -- its queries' plans for the session (a SQL function this size is planned on every call); a guide without any
@@ -645,6 +640,8 @@ as $$
 declare
   result jsonb := '{}';
   lang text;
+  room_texts jsonb;
+  property_texts jsonb;
   hotel_texts jsonb;
   area_texts jsonb;
   texts jsonb;
@@ -655,21 +652,24 @@ begin
     return result;
   end if;
   foreach lang in array private.guide_languages() loop
-    continue when lang = property.original_language or not (room.translations ? lang or property.translations ? lang);
+    continue when lang = property.original_language;
+    room_texts := room.translations -> lang;
+    property_texts := property.translations -> lang;
+    continue when room_texts is null and property_texts is null;
     hotel_texts := jsonb_strip_nulls(jsonb_build_object(
-      'name', private.translated_text(room.hotel -> 'name', room.translations, property.translations, lang, 'hotel.name'),
-      'description', private.translated_text(room.hotel -> 'description', room.translations, property.translations, lang, 'hotel.description')
+      'name', private.translated_text(room.hotel -> 'name', room_texts, property_texts, 'hotel.name'),
+      'description', private.translated_text(room.hotel -> 'description', room_texts, property_texts, 'hotel.description')
     ));
     area_texts := jsonb_strip_nulls(jsonb_build_object(
-      'location', private.translated_text(room.area -> 'location', room.translations, property.translations, lang, 'area.location')
+      'location', private.translated_text(room.area -> 'location', room_texts, property_texts, 'area.location')
     ));
     -- Activities: parallel to the list the guest sees, null where an activity has no translation.
     if private.room_overrides(room.area -> 'activities') then
       activities_source := room.area -> 'activities';
-      activity_texts := room.translations -> lang -> 'area.activities';
+      activity_texts := room_texts -> 'area.activities';
     else
       activities_source := property.area -> 'activities';
-      activity_texts := property.translations -> lang -> 'area.activities';
+      activity_texts := property_texts -> 'area.activities';
     end if;
     if activity_texts is not null and jsonb_typeof(activities_source) = 'array' then
       select case when bool_or(activity_texts -> a.item is not null) then jsonb_agg(activity_texts -> a.item -> 'text' order by a.position) end
@@ -679,7 +679,7 @@ begin
         area_texts := area_texts || jsonb_build_object('activities', activity_texts);
       end if;
     end if;
-    texts := jsonb_strip_nulls(jsonb_build_object('name', room.translations -> lang -> 'name' -> 'text'));
+    texts := jsonb_strip_nulls(jsonb_build_object('name', room_texts -> 'name' -> 'text'));
     if hotel_texts <> '{}'::jsonb then
       texts := texts || jsonb_build_object('hotel', hotel_texts);
     end if;
@@ -790,7 +790,7 @@ grant execute on function
   private.kept_translation(jsonb, jsonb, boolean, boolean, boolean),
   private.reconciled_translations(jsonb, jsonb, jsonb, jsonb, boolean, boolean),
   private.checked_translations(jsonb, jsonb, jsonb, jsonb, text[], boolean),
-  private.translated_text(jsonb, jsonb, jsonb, text, text),
+  private.translated_text(jsonb, jsonb, jsonb, text),
   private.guide_translations(public.qr_codes, public.properties),
   private.guide_in_language(jsonb, text)
 to authenticated, service_role;
