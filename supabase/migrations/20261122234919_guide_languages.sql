@@ -1048,6 +1048,7 @@ as $$
 declare
   property public.properties;
   room public.qr_codes;
+  entry record;
   outcome record;
   applied integer := 0;
   refused jsonb := '[]';
@@ -1074,16 +1075,23 @@ begin
   applied := applied + outcome.applied;
   refused := refused || outcome.refused;
 
-  for room in
-    select q.* from public.qr_codes q
+  -- Each room with its own results, locked in id order.
+  for entry in
+    select q as room, g.results
+    from (
+      select (r ->> 'room_id')::uuid as room_id, jsonb_agg(r) as results
+      from jsonb_array_elements(results) as r
+      where r ->> 'room_id' is not null
+      group by 1
+    ) g
+    join public.qr_codes q on q.id = g.room_id
     where q.property_id = property.id and q.user_id = owner_id
-      and q.id in (select (r ->> 'room_id')::uuid from jsonb_array_elements(results) r where r ->> 'room_id' is not null)
     order by q.id
-    for update
+    for update of q
   loop
+    room := entry.room;
     select * into outcome from private.with_machine_translations(
-      room.translations, private.room_text_originals(room.name, room.hotel, room.area), property.original_language,
-      (select jsonb_agg(r) from jsonb_array_elements(results) r where r ->> 'room_id' = room.id::text)
+      room.translations, private.room_text_originals(room.name, room.hotel, room.area), property.original_language, entry.results
     );
     if outcome.applied > 0 then
       update public.qr_codes q set translations = outcome.kept where q.id = room.id;
