@@ -6,13 +6,10 @@
  * nothing is stamped as updated; the rows stay editable and can take translations.
  */
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listMigrations, prepareDatabase } from '../../local-stack/db/index.ts';
-import { claimsFor, scratchDatabases, superuserPool, user } from './support.ts';
+import { prepareDatabase } from '../../local-stack/db/index.ts';
+import { databaseBefore, queryAs, scratchDatabases, superuserPool, user } from './support.ts';
 
 const languagesMigration = '20261122234919';
 
@@ -28,16 +25,7 @@ const emptyProperty = randomUUID();
 const rooms = { inheriting: randomUUID(), overriding: randomUUID(), hiding: randomUUID(), bare: randomUUID(), duplicateA: randomUUID(), duplicateB: randomUUID() };
 
 beforeAll(async () => {
-  const url = await scratchDatabase();
-  const before = await fs.mkdtemp(path.join(os.tmpdir(), 'roomguide-pre-languages-'));
-  try {
-    for (const migration of await listMigrations()) {
-      if (migration.version < languagesMigration) await fs.copyFile(migration.file, path.join(before, path.basename(migration.file)));
-    }
-    await prepareDatabase(url, { migrationsDir: before, seed: false });
-  } finally {
-    await fs.rm(before, { recursive: true, force: true });
-  }
+  const url = await databaseBefore(scratchDatabase, languagesMigration);
 
   db = new pg.Pool({ connectionString: url, max: 2 });
   // The scratch database is dropped WITH (FORCE) after the file; a closing backend's report is expected.
@@ -90,21 +78,7 @@ afterAll(async () => {
   await db?.end();
 });
 
-async function asOwner(sql: string, params: unknown[] = []): Promise<pg.QueryResult> {
-  const client = await db.connect();
-  try {
-    await client.query('begin');
-    await client.query(`select set_config('role', 'authenticated', true), set_config('request.jwt.claims', $1, true)`, [claimsFor(user(owner))]);
-    const result = await client.query(sql, params);
-    await client.query('commit');
-    return result;
-  } catch (error) {
-    await client.query('rollback');
-    throw error;
-  } finally {
-    client.release();
-  }
-}
+const asOwner = (sql: string, params: unknown[] = []) => queryAs(db, user(owner), sql, params);
 
 describe('the guide_languages migration on rows made the old way', () => {
   it('keeps every guest guide’s keys and values, adding only the original language and no translations', async () => {
