@@ -54,8 +54,8 @@
 -- ---------------------------------------------------------------------------------------------------------
 -- Languages and texts
 
--- No `set search_path` on the small pure helpers below (they name only built-ins), so the planner can inline
--- them into get_guide.
+-- No `set search_path` on the small pure SQL helpers (they name only built-ins and each other), so the planner
+-- can inline the ones get_guide uses.
 create function private.guide_languages()
 returns text[]
 language sql
