@@ -99,13 +99,16 @@ export type Database = {
                     "hotel": NonNullable<Json>;
                     "id": string;
                     "name": string;
+                    "original_language": string;
                     "style": NonNullable<Json>;
                     "template": Database["public"]["Enums"]["qr_template"];
+                    "translations": NonNullable<Json>;
                     "type": Database["public"]["Enums"]["property_type"];
                     "updated_at": string;
                     "user_id": string;
+                    "translation_status": Json | null;
                 };
-                ComputedFields: never;
+                ComputedFields: "translation_status";
                 Insert: {
                     "address"?: string | null;
                     "area"?: NonNullable<Json>;
@@ -114,8 +117,10 @@ export type Database = {
                     "hotel"?: NonNullable<Json>;
                     "id"?: string;
                     "name": string;
+                    "original_language"?: string;
                     "style"?: NonNullable<Json>;
                     "template"?: Database["public"]["Enums"]["qr_template"];
+                    "translations"?: NonNullable<Json>;
                     "type"?: Database["public"]["Enums"]["property_type"];
                     "updated_at"?: string;
                     "user_id"?: string;
@@ -128,8 +133,10 @@ export type Database = {
                     "hotel"?: NonNullable<Json>;
                     "id"?: string;
                     "name"?: string;
+                    "original_language"?: string;
                     "style"?: NonNullable<Json>;
                     "template"?: Database["public"]["Enums"]["qr_template"];
+                    "translations"?: NonNullable<Json>;
                     "type"?: Database["public"]["Enums"]["property_type"];
                     "updated_at"?: string;
                     "user_id"?: string;
@@ -161,14 +168,16 @@ export type Database = {
                     "room_number": string;
                     "style": NonNullable<Json>;
                     "template": Database["public"]["Enums"]["qr_template"] | null;
+                    "translations": NonNullable<Json>;
                     "updated_at": string;
                     "user_id": string;
                     "guide": Json | null;
                     "last_scanned_at": string | null;
                     "scan_count": number | null;
                     "scan_history": Json | null;
+                    "translation_status": Json | null;
                 };
-                ComputedFields: "guide" | "last_scanned_at" | "scan_count" | "scan_history";
+                ComputedFields: "guide" | "last_scanned_at" | "scan_count" | "scan_history" | "translation_status";
                 Insert: {
                     "area"?: NonNullable<Json>;
                     "content"?: NonNullable<Json>;
@@ -181,6 +190,7 @@ export type Database = {
                     "room_number": string;
                     "style"?: NonNullable<Json>;
                     "template"?: Database["public"]["Enums"]["qr_template"] | null;
+                    "translations"?: NonNullable<Json>;
                     "updated_at"?: string;
                     "user_id"?: string;
                 };
@@ -196,6 +206,7 @@ export type Database = {
                     "room_number"?: string;
                     "style"?: NonNullable<Json>;
                     "template"?: Database["public"]["Enums"]["qr_template"] | null;
+                    "translations"?: NonNullable<Json>;
                     "updated_at"?: string;
                     "user_id"?: string;
                 };
@@ -396,6 +407,14 @@ export type Database = {
             [_ in never]: never;
         };
         Functions: {
+            "apply_machine_translations": {
+                Args: {
+                    "owner_id": string;
+                    "property_id": string;
+                    "results": Json;
+                };
+                Returns: Json;
+            };
             "create_rooms": {
                 Args: {
                     "property_id": string;
@@ -413,6 +432,7 @@ export type Database = {
                     "room_number": string;
                     "style": NonNullable<Json>;
                     "template": Database["public"]["Enums"]["qr_template"] | null;
+                    "translations": NonNullable<Json>;
                     "updated_at": string;
                     "user_id": string;
                 }[];
@@ -439,6 +459,7 @@ export type Database = {
                     "room_number": string;
                     "style": NonNullable<Json>;
                     "template": Database["public"]["Enums"]["qr_template"] | null;
+                    "translations": NonNullable<Json>;
                     "updated_at": string;
                     "user_id": string;
                 }[];
@@ -451,6 +472,7 @@ export type Database = {
             };
             "get_guide": {
                 Args: {
+                    "lang"?: string;
                     "qr_id": string;
                 };
                 Returns: Json;
@@ -466,6 +488,15 @@ export type Database = {
                     "room": Omit<Database["public"]["Tables"]["qr_codes"]["Row"], Database["public"]["Tables"]["qr_codes"]["ComputedFields"]>;
                 };
                 Returns: string;
+            };
+            "machine_translation_work": {
+                Args: {
+                    "languages"?: (string)[];
+                    "owner_id": string;
+                    "property_id": string;
+                    "room_id"?: string;
+                };
+                Returns: Json;
             };
             "plan": {
                 Args: {
@@ -518,6 +549,17 @@ export type Database = {
                 };
                 Returns: boolean;
             };
+            "translation_status": {
+                Args: {
+                    "property": Omit<Database["public"]["Tables"]["properties"]["Row"], Database["public"]["Tables"]["properties"]["ComputedFields"]>;
+                };
+                Returns: Json;
+            } | {
+                Args: {
+                    "room": Omit<Database["public"]["Tables"]["qr_codes"]["Row"], Database["public"]["Tables"]["qr_codes"]["ComputedFields"]>;
+                };
+                Returns: Json;
+            };
             "update_rooms": {
                 Args: {
                     "clear_fields"?: (string)[];
@@ -536,6 +578,7 @@ export type Database = {
                     "room_number": string;
                     "style": NonNullable<Json>;
                     "template": Database["public"]["Enums"]["qr_template"] | null;
+                    "translations": NonNullable<Json>;
                     "updated_at": string;
                     "user_id": string;
                 }[];

@@ -5,11 +5,13 @@
 import { runBulkRoomsBench } from './bulk-rooms.ts';
 import { runGuideBench } from './guide.ts';
 import { runRpcBench } from './rpc.ts';
+import { runLanguagesBench } from './guide-languages.ts';
 
 const benches: [string, () => Promise<unknown>][] = [
   ['guest guide', runGuideBench],
   ['bulk rooms', runBulkRoomsBench],
   ['RPC: record_scan', runRpcBench],
+  ['guide languages', runLanguagesBench],
 ];
 
 let failed = 0;

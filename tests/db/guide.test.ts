@@ -32,7 +32,7 @@ describe('get_guide', () => {
     const { rows } = await queryAs<{ guide: Record<string, unknown> }>(pool, anon, 'select public.get_guide($1) as guide', [qrId]);
     const guide = rows[0].guide;
     expect(Object.keys(guide).sort()).toEqual(
-      ['area', 'content', 'hotel', 'id', 'images', 'name', 'property_name', 'room_number', 'style', 'template'].sort(),
+      ['area', 'content', 'hotel', 'id', 'images', 'language', 'name', 'property_name', 'room_number', 'style', 'template', 'translations'].sort(),
     );
     expect(guide).toEqual({
       id: qrId,
@@ -45,6 +45,8 @@ describe('get_guide', () => {
       hotel: { name: 'Casa Azul', phone: null, website: 'https://casa-azul.example', description: null },
       area: { location: 'Old town', activities: ['Kayak'], businessLink: null },
       images: ['https://cdn.example/room12.webp'],
+      language: 'en',
+      translations: {},
     });
   });
 
@@ -75,7 +77,7 @@ describe('get_guide', () => {
 
   it('is declared stable (PostgREST can serve it on GET, read-only)', async () => {
     const { rows } = await pool.query<{ provolatile: string; prosecdef: boolean }>(
-      `select provolatile, prosecdef from pg_proc where oid = 'public.get_guide(uuid)'::regprocedure`,
+      `select provolatile, prosecdef from pg_proc where oid = 'public.get_guide(uuid, text)'::regprocedure`,
     );
     expect(rows[0]).toEqual({ provolatile: 's', prosecdef: true });
   });

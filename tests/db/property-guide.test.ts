@@ -131,6 +131,8 @@ describe('inheritance per field', () => {
       hotel: { name: null, phone: null, website: null, description: null },
       area: { location: null, activities: [], businessLink: null },
       images: [],
+      language: 'en',
+      translations: {},
     });
   });
 });
@@ -225,7 +227,7 @@ describe('the demo hotel (seed)', () => {
   });
 
   it('shows guests the same guides as before the property guide existed', async () => {
-    const base = (id: string, name: string, roomNumber: string) => ({ id, name, room_number: roomNumber, property_name: 'Hotel Miramar', images: [] });
+    const base = (id: string, name: string, roomNumber: string) => ({ id, name, room_number: roomNumber, property_name: 'Hotel Miramar', images: [], language: 'en', translations: {} });
     expect(await guideOf('33333333-3333-4333-8333-333333333101')).toEqual({
       ...base('33333333-3333-4333-8333-333333333101', 'Sea View Double', '101'),
       template: 'beach',

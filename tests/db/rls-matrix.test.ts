@@ -214,6 +214,14 @@ const functions: Record<string, FunctionSpec> = {
     statement: (f) => ({ sql: `select qr_code_id from public.scan_stats('2026-01-01', '2026-01-07', $1)`, params: [f.propertyId] }),
     expected: { anon: 'denied', owner: 'one-row', other: 'no-rows', service: 'one-row' },
   },
+  // Computed field of properties and of qr_codes (one name, one overload per table).
+  translation_status: {
+    statement: (f) => ({
+      sql: `select public.translation_status(q), public.translation_status(p) from public.qr_codes q join public.properties p on p.id = q.property_id where q.id = $1`,
+      params: [f.qrCodeId],
+    }),
+    expected: { anon: 'denied', owner: 'one-row', other: 'no-rows', service: 'one-row' },
+  },
   create_rooms: {
     statement: (f) => ({ sql: `select id from public.create_rooms($1, '[{"name": "Matrix", "room_number": "M1"}]')`, params: [f.propertyId] }),
     expected: { anon: 'denied', owner: 'one-row', other: 'not-found', service: 'denied' },

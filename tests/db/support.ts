@@ -4,8 +4,12 @@
  * does it: one transaction with `role` and `request.jwt.claims` set transaction-locally.
  */
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { afterAll, inject } from 'vitest';
+import { listMigrations, prepareDatabase } from '../../local-stack/db/index.ts';
 
 export type ApiRole = 'anon' | 'authenticated' | 'service_role';
 
@@ -143,6 +147,24 @@ export function scratchDatabases(pool: pg.Pool): () => Promise<string> {
     url.pathname = `/${name}`;
     return url.toString();
   };
+}
+
+/**
+ * A scratch database with every migration older than `version` applied (no seed), for a migration's test on rows
+ * made the old way; `prepareDatabase(url)` then applies the rest.
+ */
+export async function databaseBefore(scratchDatabase: () => Promise<string>, version: string): Promise<string> {
+  const url = await scratchDatabase();
+  const before = await fs.mkdtemp(path.join(os.tmpdir(), `roomguide-before-${version}-`));
+  try {
+    for (const migration of await listMigrations()) {
+      if (migration.version < version) await fs.copyFile(migration.file, path.join(before, path.basename(migration.file)));
+    }
+    await prepareDatabase(url, { migrationsDir: before, seed: false });
+  } finally {
+    await fs.rm(before, { recursive: true, force: true });
+  }
+  return url;
 }
 
 /** One query on its own connection to `url` (a scratch database). */

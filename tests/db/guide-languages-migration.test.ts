@@ -1,0 +1,117 @@
+/**
+ * The guide_languages migration on data made the old way: a scratch database gets every migration before it,
+ * properties and rooms are written as the app wrote them until now (shared guide on the property, overrides on
+ * rooms, a hidden field, a room without WiFi, duplicate room numbers from before that rule), then the migration
+ * runs. Every guest guide keeps its keys and values and gains only `language: 'en'` and `translations: {}`;
+ * nothing is stamped as updated; the rows stay editable and can take translations.
+ */
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { prepareDatabase } from '../../local-stack/db/index.ts';
+import { databaseBefore, queryAs, scratchDatabases, superuserPool, user } from './support.ts';
+
+const languagesMigration = '20261122234919';
+
+const pool = superuserPool(2);
+const scratchDatabase = scratchDatabases(pool);
+let db: pg.Pool;
+const guidesBefore = new Map<string, Record<string, unknown>>();
+const updatedAtBefore = new Map<string, string>();
+
+const owner = randomUUID();
+const hotelProperty = randomUUID();
+const emptyProperty = randomUUID();
+const rooms = { inheriting: randomUUID(), overriding: randomUUID(), hiding: randomUUID(), bare: randomUUID(), duplicateA: randomUUID(), duplicateB: randomUUID() };
+
+beforeAll(async () => {
+  const url = await databaseBefore(scratchDatabase, languagesMigration);
+
+  db = new pg.Pool({ connectionString: url, max: 2 });
+  // The scratch database is dropped WITH (FORCE) after the file; a closing backend's report is expected.
+  db.on('error', () => undefined);
+  await db.query(
+    `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, created_at, updated_at)
+     values ('00000000-0000-0000-0000-000000000000', $1, 'authenticated', 'authenticated', $2, '', now(), now())`,
+    [owner, `${owner}@example.test`],
+  );
+  await db.query('update public.users set qr_code_limit = 100 where id = $1', [owner]);
+  await db.query(
+    `insert into public.properties (id, user_id, name, template, hotel, area, style, content) values
+       ($1, $3, 'Hotel Sol', 'beach',
+        '{"name": "Hotel Sol", "phone": "+34 900 100 200", "website": "https://sol.example", "description": "Breakfast from 7."}',
+        '{"location": "Old town", "activities": ["Cathedral", "Market"], "businessLink": "https://visit.example"}',
+        '{"primaryColor": "#123456"}', '{"wifi": {"network": "Sol", "password": "shared-pw"}}'),
+       ($2, $3, 'Empty', 'custom', '{}', '{}', '{}', '{}')`,
+    [hotelProperty, emptyProperty, owner],
+  );
+  const insertRoom = (id: string, propertyId: string, roomNumber: string, columns: { hotel?: object; area?: object; content?: object; template?: string | null }) =>
+    db.query(
+      `insert into public.qr_codes (id, user_id, property_id, name, room_number, hotel, area, content, template) values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+      [id, owner, propertyId, `Room ${roomNumber}`, roomNumber, columns.hotel ?? {}, columns.area ?? {}, columns.content ?? {}, columns.template ?? null],
+    );
+  await insertRoom(rooms.inheriting, hotelProperty, '101', {});
+  await insertRoom(rooms.overriding, hotelProperty, '102', { hotel: { description: 'Late checkout.' }, area: { activities: ['Sailing'] }, content: { wifi: { password: 'own-pw' } }, template: 'cabin' });
+  await insertRoom(rooms.hiding, hotelProperty, '103', { hotel: { phone: null }, content: { wifi: null } });
+  await insertRoom(rooms.bare, emptyProperty, 'A', {});
+  // Two rooms sharing a number, as the schema allowed before numbers were unique per property.
+  await db.query('alter table public.qr_codes disable trigger check_room_number_unique');
+  await insertRoom(rooms.duplicateA, emptyProperty, '7', {});
+  await insertRoom(rooms.duplicateB, emptyProperty, '7', {});
+  await db.query('alter table public.qr_codes enable trigger check_room_number_unique');
+
+  for (const row of (await db.query<{ id: string; guide: Record<string, unknown>; updated_at: string }>(
+    'select id, public.get_guide(id) as guide, updated_at::text from public.qr_codes',
+  )).rows) {
+    guidesBefore.set(row.id, row.guide);
+    updatedAtBefore.set(row.id, row.updated_at);
+  }
+  for (const row of (await db.query<{ id: string; updated_at: string }>('select id, updated_at::text from public.properties')).rows) {
+    updatedAtBefore.set(row.id, row.updated_at);
+  }
+
+  const applied = await prepareDatabase(url, { seed: false });
+  expect(applied.appliedMigrations[0]).toBe(languagesMigration);
+});
+
+afterAll(async () => {
+  await db?.end();
+});
+
+const asOwner = (sql: string, params: unknown[] = []) => queryAs(db, user(owner), sql, params);
+
+describe('the guide_languages migration on rows made the old way', () => {
+  it('keeps every guest guide’s keys and values, adding only the original language and no translations', async () => {
+    const { rows } = await db.query<{ id: string; guide: Record<string, unknown> }>('select id, public.get_guide(id) as guide from public.qr_codes');
+    expect(rows).toHaveLength(guidesBefore.size);
+    for (const row of rows) expect(row.guide, `guide of ${row.id}`).toEqual({ ...guidesBefore.get(row.id), language: 'en', translations: {} });
+  });
+
+  it('answers a guest asking for a language with the same texts', async () => {
+    const { rows } = await db.query<{ id: string; guide: Record<string, unknown> }>(`select id, public.get_guide(id, 'ja') as guide from public.qr_codes`);
+    for (const row of rows) expect(row.guide, `guide of ${row.id}`).toEqual({ ...guidesBefore.get(row.id), language: 'en' });
+  });
+
+  it('gives every property the original language en and every row empty translations, stamping nothing as updated', async () => {
+    const properties = await db.query<{ id: string; original_language: string; translations: object; updated_at: string }>(
+      'select id, original_language, translations, updated_at::text from public.properties',
+    );
+    for (const row of properties.rows) {
+      expect(row).toMatchObject({ original_language: 'en', translations: {}, updated_at: updatedAtBefore.get(row.id) });
+    }
+    const codes = await db.query<{ id: string; translations: object; updated_at: string }>('select id, translations, updated_at::text from public.qr_codes');
+    for (const row of codes.rows) expect(row).toMatchObject({ translations: {}, updated_at: updatedAtBefore.get(row.id) });
+  });
+
+  it('leaves old rows editable as before, rooms that share a number included, and ready for translations', async () => {
+    const { rowCount } = await asOwner(`update public.qr_codes set name = name || ' (renamed)' where property_id = $1`, [emptyProperty]);
+    expect(rowCount).toBe(3);
+    await asOwner(`update public.properties set original_language = 'es', translations = '{"ja": {"hotel.description": "朝食は7時から"}}' where id = $1`, [hotelProperty]);
+    await asOwner(`update public.qr_codes set translations = '{"en": {"hotel.description": "Late check-out."}}' where id = $1`, [rooms.overriding]);
+    const { rows } = await db.query<{ guide: { translations: unknown; language: string } }>('select public.get_guide($1) as guide', [rooms.inheriting]);
+    expect(rows[0].guide.language).toBe('es');
+    expect(rows[0].guide.translations).toEqual({ ja: { hotel: { description: '朝食は7時から' } } });
+    const overriding = await db.query<{ guide: { translations: unknown } }>('select public.get_guide($1) as guide', [rooms.overriding]);
+    expect(overriding.rows[0].guide.translations).toEqual({ en: { hotel: { description: 'Late check-out.' } } });
+  });
+});
