@@ -1,17 +1,34 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/app';
-import { initI18n } from '@/lib/i18n';
+import { whenHydrated } from '@/app/hydration';
+import { initI18n, isSupportedLanguage } from '@/lib/i18n';
 import { startSessionSync } from '@/lib/session';
 
-// Start listening before anything renders so INITIAL_SESSION (and a recovery link's PASSWORD_RECOVERY) is never missed.
-startSessionSync();
+const container = document.getElementById('root')!;
+const html = document.documentElement;
+// A public page made at build time (`<html data-prerendered="<language>">`), unless the boot script found that the
+// visitor wants another language (`data-relang`): then the app renders it afresh in that language.
+const prerenderedLanguage = html.getAttribute('data-prerendered');
+const wantedLanguage = html.getAttribute('data-relang');
+const hydrating = isSupportedLanguage(prerenderedLanguage) && !wantedLanguage;
 
-// i18n loads its first namespace in the background; screens suspend (spinner) until their strings are in.
-const i18n = initI18n();
-
-createRoot(document.getElementById('root')!).render(
+const app = (i18n: ReturnType<typeof initI18n>) => (
   <StrictMode>
     <App i18n={i18n} />
-  </StrictMode>,
+  </StrictMode>
 );
+
+if (hydrating) {
+  // The page was made for a signed-out visitor; the session is read once it is live, so hydration matches what
+  // was painted, and a returning host's navbar changes only then (supabase-js replays INITIAL_SESSION to a late
+  // listener). i18n loads the page's strings from the chunks the HTML preloads.
+  whenHydrated(startSessionSync);
+  hydrateRoot(container, app(initI18n({ language: prerenderedLanguage })));
+} else {
+  // Start listening before anything renders so INITIAL_SESSION (and a recovery link's PASSWORD_RECOVERY) is never missed.
+  startSessionSync();
+  // i18n loads its first namespace in the background; screens suspend (spinner) until their strings are in.
+  const i18n = initI18n(isSupportedLanguage(wantedLanguage) ? { language: wantedLanguage } : {});
+  createRoot(container).render(app(i18n));
+}

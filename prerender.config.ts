@@ -1,0 +1,221 @@
+/**
+ * The public pages as HTML made at build time, and how a server hands them out.
+ *
+ * After the client build, src/app/prerender.tsx is bundled for Node and renders every public page (landing, QRinfo,
+ * FAQ, privacy, contact, login, register, forgot-password, 404; the list is src/app/public-pages.ts) in each of the
+ * seven languages into `dist/pages/<language>/<name>.html`: the built index.html with the page's markup in #root, the
+ * page's CSS (what Chakra's Emotion inserted while rendering) in <head>, `<html lang>` set, and module preloads for
+ * the page's own chunk and its strings, so the app hydrates it as soon as they have arrived.
+ *
+ * A request for a public page gets that page in the visitor's language, chosen by the browser's Accept-Language
+ * (English otherwise); every other path the app does not know gets the 404 page with status 404. `vite preview` does
+ * this below; production hosting does the same with rules, e.g. nginx:
+ *
+ *   map $http_accept_language $rg_lang { default en; ~^es es; ~^fr fr; ~^de de; ~^it it; ~^zh zh; ~^ja ja; }
+ *   location = /        { try_files /pages/$rg_lang/landing.html =404; }
+ *   location = /login   { try_files /pages/$rg_lang/login.html =404; }      (the same for each public page)
+ *   location /dashboard { try_files /index.html =404; }   location = /reset-password { try_files /index.html =404; }
+ *   location /guide/    { try_files $uri /guide.html; }
+ *   location /          { try_files $uri /pages/$rg_lang/404.html; }   (and `error_page 404` likewise)
+ *
+ * or Netlify `_redirects` lines such as `/login  /pages/es/login.html  200  Language=es` before `/login
+ * /pages/en/login.html 200`. A host that cannot choose by language serves the English files: the inline boot script
+ * then sees the visitor wants another language and the app renders the page in it instead of hydrating.
+ *
+ * The inline boot script (src/app/boot/boot-script.ts) is bundled into index.html here, so it is part of every built
+ * HTML file (and a strict CSP can allow it by hash).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import react from '@vitejs/plugin-react';
+// Vite's own bundler (a dependency of vite), as pwa.config.ts uses it for the guide's boot script.
+import { build as bundle } from 'rolldown';
+import { build, type AliasOptions, type Plugin, type PreviewServer, type Rollup } from 'vite';
+import { languageFromAcceptLanguage, prerenderedFile, prerenderedLanguages, publicPageFor, publicPages, type PublicPage } from './src/app/public-pages.ts';
+import type { Language } from './src/lib/languages.ts';
+
+const BOOT_SCRIPT_MARKER = '<!--rg-boot-script-->';
+
+interface ChunkInfo {
+  fileName: string;
+  imports: string[];
+}
+
+/** The boot script as one minified classic script. */
+async function bootScript(root: string): Promise<string> {
+  const result = await bundle({
+    input: path.join(root, 'src/app/boot/boot-script.ts'),
+    write: false,
+    logLevel: 'warn',
+    output: { format: 'iife', minify: true },
+  });
+  return `<script>${result.output[0].code.trim()}</script>`;
+}
+
+/** The built chunks by the module each one stands for (its facade), and the chunks each imports statically. */
+function chunksByModule(bundleOutput: Rollup.OutputBundle): { byModule: Map<string, ChunkInfo>; byFile: Map<string, ChunkInfo> } {
+  const byModule = new Map<string, ChunkInfo>();
+  const byFile = new Map<string, ChunkInfo>();
+  for (const output of Object.values(bundleOutput)) {
+    if (output.type !== 'chunk') continue;
+    const info = { fileName: output.fileName, imports: output.imports };
+    byFile.set(output.fileName, info);
+    if (output.facadeModuleId) byModule.set(path.resolve(output.facadeModuleId), info);
+  }
+  return { byModule, byFile };
+}
+
+function staticClosure(start: string, byFile: Map<string, ChunkInfo>, into = new Set<string>()): Set<string> {
+  if (into.has(start)) return into;
+  into.add(start);
+  for (const imported of byFile.get(start)?.imports ?? []) staticClosure(imported, byFile, into);
+  return into;
+}
+
+/** While prerendering nothing talks to Supabase: supabase-js (which needs a WebSocket at start on Node 20) is left out. */
+function withoutSupabaseClient(root: string): Plugin {
+  const client = path.join(root, 'src/lib/supabase.ts');
+  const stubId = '\0roomguide:prerender-supabase';
+  return {
+    name: 'roomguide:prerender-supabase',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (!/(^|\/)supabase$/.test(source) || source.includes('@supabase')) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      return resolved && path.resolve(resolved.id) === client ? stubId : null;
+    },
+    load(id) {
+      if (id !== stubId) return null;
+      return `export const initialUrlHash = '';
+export const supabase = new Proxy({}, { get(_target, key) { throw new Error('supabase.' + String(key) + ' used while prerendering a public page'); } });`;
+    },
+  };
+}
+
+interface Renderer {
+  renderPage(pathname: string, language: Language): Promise<{ html: string; styleTags: string; title: string; namespaces: string[] }>;
+}
+
+/** Bundles src/app/prerender.tsx for Node with the app's own resolution (aliases, JSX) and imports it. */
+async function loadRenderer(root: string, alias: AliasOptions, mode: string): Promise<{ renderer: Renderer; cleanup: () => void }> {
+  const tmpParent = path.join(root, 'node_modules', '.tmp');
+  fs.mkdirSync(tmpParent, { recursive: true });
+  // Inside the project, so Node finds the dependencies the bundle leaves external.
+  const outDir = fs.mkdtempSync(path.join(tmpParent, 'prerender-'));
+  await build({
+    configFile: false,
+    root,
+    mode,
+    logLevel: 'warn',
+    plugins: [react(), withoutSupabaseClient(root)],
+    resolve: { alias },
+    build: {
+      ssr: path.join(root, 'src/app/prerender.tsx'),
+      outDir,
+      emptyOutDir: true,
+      copyPublicDir: false,
+      minify: false,
+      rolldownOptions: { output: { entryFileNames: 'prerender.mjs' } },
+    },
+  });
+  const renderer = (await import(pathToFileURL(path.join(outDir, 'prerender.mjs')).href)) as Renderer;
+  return { renderer, cleanup: () => fs.rmSync(outDir, { recursive: true, force: true }) };
+}
+
+function pageHtml(template: string, page: { html: string; styleTags: string; title: string }, language: Language, preloads: string[]): string {
+  const escapeText = (value: string) => value.replace(/[&<>]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;' })[c]!);
+  const preloadTags = preloads.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
+  const replaced = template
+    .replace(/<html lang="[^"]*">/, () => `<html lang="${language}" data-prerendered="${language}">`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(page.title)}</title>`)
+    .replace('</head>', () => `${preloadTags}${page.styleTags}</head>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`);
+  if (!replaced.includes(`data-prerendered="${language}"`) || !replaced.includes(page.html)) throw new Error('index.html no longer has the <html lang> or <div id="root"></div> the prerendering fills in');
+  return replaced;
+}
+
+/** `Accept-Language` → the page file to serve; null when the request is not for a public page. */
+export function prerenderedPageFor(pathname: string, acceptLanguage: string | undefined): { file: string; page: PublicPage; language: Language } | null {
+  const page = publicPageFor(pathname);
+  if (!page) return null;
+  const language = languageFromAcceptLanguage(acceptLanguage) ?? 'en';
+  return { file: prerenderedFile(page, language), page, language };
+}
+
+/** `vite preview`: hashed files cached for a year, public pages in the visitor's language, unknown paths → 404 page. */
+function servePublicPages(server: PreviewServer): void {
+  const outDir = path.resolve(server.config.root, server.config.build.outDir);
+  server.middlewares.use((req, res, next) => {
+    const [pathname] = (req.url ?? '/').split('?');
+    // Hashed build files never change under their name: a year in the browser's cache, as production hosts serve them.
+    if (pathname.startsWith('/assets/')) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+    const wantsPage = (req.method === 'GET' || req.method === 'HEAD') && (req.headers.accept ?? '').includes('text/html');
+    const chosen = wantsPage ? prerenderedPageFor(decodeURIComponent(pathname), req.headers['accept-language']) : null;
+    if (chosen && fs.existsSync(path.join(outDir, chosen.file))) {
+      req.url = chosen.file;
+      res.setHeader('Vary', 'Accept-Language');
+      res.setHeader('Content-Language', chosen.language);
+      if (chosen.page.path === null) res.statusCode = 404;
+    }
+    next();
+  });
+}
+
+export function publicPagesPlugin({ alias }: { alias: AliasOptions }): Plugin {
+  let root = process.cwd();
+  let outDir = 'dist';
+  let mode = 'production';
+  let chunks: ReturnType<typeof chunksByModule> | null = null;
+  let cachedBootScript: Promise<string> | null = null;
+  return {
+    name: 'roomguide:public-pages',
+    configResolved(config) {
+      root = config.root;
+      outDir = path.resolve(config.root, config.build.outDir);
+      mode = config.mode;
+    },
+    configurePreviewServer(server) {
+      servePublicPages(server);
+    },
+    transformIndexHtml: {
+      order: 'pre',
+      async handler(html) {
+        if (!html.includes(BOOT_SCRIPT_MARKER)) return html;
+        cachedBootScript ??= bootScript(root);
+        const script = await cachedBootScript;
+        return html.replace(BOOT_SCRIPT_MARKER, () => script);
+      },
+    },
+    generateBundle(_options, output) {
+      chunks = chunksByModule(output);
+    },
+    async writeBundle() {
+      if (!chunks) return;
+      const { byModule, byFile } = chunks;
+      const template = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
+      const mainEntry = [...byModule.entries()].find(([module]) => module === path.join(root, 'index.html'))?.[1];
+      if (!mainEntry) throw new Error('prerendering: the index.html entry chunk was not found');
+      const alreadyLoaded = staticClosure(mainEntry.fileName, byFile);
+      const { renderer, cleanup } = await loadRenderer(root, alias, mode);
+      try {
+        for (const page of publicPages) {
+          const pageChunk = byModule.get(path.join(root, page.module));
+          if (!pageChunk) throw new Error(`prerendering: no chunk for ${page.module} (is it still lazily imported by src/app/router.tsx?)`);
+          for (const language of prerenderedLanguages) {
+            const rendered = await renderer.renderPage(page.path ?? '/404-page-prerendered', language);
+            const localeChunks = rendered.namespaces.flatMap((namespace) =>
+              [...new Set([language, 'en'])].flatMap((lng) => byModule.get(path.join(root, 'locales', lng, `${namespace}.json`))?.fileName ?? []),
+            );
+            const preloads = [...staticClosure(pageChunk.fileName, byFile), ...localeChunks].filter((file) => !alreadyLoaded.has(file));
+            const file = path.join(outDir, prerenderedFile(page, language));
+            fs.mkdirSync(path.dirname(file), { recursive: true });
+            fs.writeFileSync(file, pageHtml(template, rendered, language, [...new Set(preloads)]));
+          }
+        }
+      } finally {
+        cleanup();
+      }
+    },
+  };
+}
