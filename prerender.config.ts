@@ -32,7 +32,15 @@ import react from '@vitejs/plugin-react';
 // Vite's own bundler (a dependency of vite), as pwa.config.ts uses it for the guide's boot script.
 import { build as bundle } from 'rolldown';
 import { build, type AliasOptions, type Plugin, type PreviewServer, type Rollup } from 'vite';
-import { languageFromAcceptLanguage, prerenderedFile, prerenderedLanguages, publicPageFor, publicPages, type PublicPage } from './src/app/public-pages.ts';
+import {
+  appShellPageFor,
+  appShellPages,
+  languageFromAcceptLanguage,
+  prerenderedFile,
+  prerenderedLanguages,
+  publicPageFor,
+  publicPages,
+} from './src/app/public-pages.ts';
 import type { Language } from './src/lib/languages.ts';
 
 const BOOT_SCRIPT_MARKER = '<!--rg-boot-script-->';
@@ -123,24 +131,34 @@ async function loadRenderer(root: string, alias: AliasOptions, mode: string): Pr
   return { renderer, cleanup: () => fs.rmSync(outDir, { recursive: true, force: true }) };
 }
 
-function pageHtml(template: string, page: { html: string; styleTags: string; title: string }, language: Language, preloads: string[]): string {
+const preloadTags = (files: string[]) => files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
+
+function pageHtml(template: string, page: { html: string; styleTags: string; title: string; namespaces: string[] }, language: Language, preloads: string[]): string {
   const escapeText = (value: string) => value.replace(/[&<>]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;' })[c]!);
-  const preloadTags = preloads.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
   const replaced = template
     .replace(/<html lang="[^"]*">/, () => `<html lang="${language}" data-prerendered="${language}">`)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(page.title)}</title>`)
-    .replace('</head>', () => `${preloadTags}${page.styleTags}</head>`)
-    .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`);
+    .replace('</head>', () => `${preloadTags(preloads)}${page.styleTags}</head>`)
+    .replace('<div id="root"></div>', () => `<div id="root" data-namespaces="${page.namespaces.join(',')}">${page.html}</div>`);
   if (!replaced.includes(`data-prerendered="${language}"`) || !replaced.includes(page.html)) throw new Error('index.html no longer has the <html lang> or <div id="root"></div> the prerendering fills in');
   return replaced;
 }
 
-/** `Accept-Language` → the page file to serve; null when the request is not for a public page. */
-export function prerenderedPageFor(pathname: string, acceptLanguage: string | undefined): { file: string; page: PublicPage; language: Language } | null {
-  const page = publicPageFor(pathname);
+/** An app shell page: index.html with `<html lang>`, a connection to the API opened early, and the screen's preloads. */
+function shellHtml(template: string, shell: { namespaces: readonly string[] }, language: Language, preloads: string[], apiOrigin: string | null): string {
+  const preconnect = apiOrigin ? `<link rel="preconnect" href="${apiOrigin}" crossorigin>` : '';
+  return template
+    .replace(/<html lang="[^"]*">/, () => `<html lang="${language}">`)
+    .replace('</head>', () => `${preconnect}${preloadTags(preloads)}</head>`)
+    .replace('<div id="root"></div>', () => `<div id="root" data-namespaces="${shell.namespaces.join(',')}"></div>`);
+}
+
+/** `Accept-Language` → the page file to serve; null when the request is not for a page made at build time. */
+export function prerenderedPageFor(pathname: string, acceptLanguage: string | undefined): { file: string; status: number; language: Language } | null {
+  const page = appShellPageFor(pathname) ?? publicPageFor(pathname);
   if (!page) return null;
   const language = languageFromAcceptLanguage(acceptLanguage) ?? 'en';
-  return { file: prerenderedFile(page, language), page, language };
+  return { file: prerenderedFile(page, language), status: 'path' in page && page.path === null ? 404 : 200, language };
 }
 
 /** `vite preview`: hashed files cached for a year, public pages in the visitor's language, unknown paths → 404 page. */
@@ -156,7 +174,7 @@ function servePublicPages(server: PreviewServer): void {
       req.url = chosen.file;
       res.setHeader('Vary', 'Accept-Language');
       res.setHeader('Content-Language', chosen.language);
-      if (chosen.page.path === null) res.statusCode = 404;
+      res.statusCode = chosen.status;
     }
     next();
   });
@@ -166,6 +184,7 @@ export function publicPagesPlugin({ alias }: { alias: AliasOptions }): Plugin {
   let root = process.cwd();
   let outDir = 'dist';
   let mode = 'production';
+  let apiOrigin: string | null = null;
   let chunks: ReturnType<typeof chunksByModule> | null = null;
   let cachedBootScript: Promise<string> | null = null;
   return {
@@ -174,6 +193,8 @@ export function publicPagesPlugin({ alias }: { alias: AliasOptions }): Plugin {
       root = config.root;
       outDir = path.resolve(config.root, config.build.outDir);
       mode = config.mode;
+      const apiUrl = (config.env as Record<string, string | undefined>).VITE_SUPABASE_URL;
+      apiOrigin = apiUrl ? new URL(apiUrl).origin : null;
     },
     configurePreviewServer(server) {
       servePublicPages(server);
@@ -197,20 +218,30 @@ export function publicPagesPlugin({ alias }: { alias: AliasOptions }): Plugin {
       const mainEntry = [...byModule.entries()].find(([module]) => module === path.join(root, 'index.html'))?.[1];
       if (!mainEntry) throw new Error('prerendering: the index.html entry chunk was not found');
       const alreadyLoaded = staticClosure(mainEntry.fileName, byFile);
+      const chunkOf = (module: string) => {
+        const chunk = byModule.get(path.join(root, module));
+        if (!chunk) throw new Error(`prerendering: no chunk for ${module} (is it still lazily imported by src/app/router.tsx?)`);
+        return chunk.fileName;
+      };
+      const localeChunks = (namespaces: readonly string[], language: Language) =>
+        namespaces.flatMap((namespace) => [...new Set([language, 'en'])].flatMap((lng) => byModule.get(path.join(root, 'locales', lng, `${namespace}.json`))?.fileName ?? []));
+      const write = (page: { name: string }, language: Language, html: string) => {
+        const file = path.join(outDir, prerenderedFile(page, language));
+        fs.mkdirSync(path.dirname(file), { recursive: true });
+        fs.writeFileSync(file, html);
+      };
+      const notLoaded = (files: string[]) => [...new Set(files)].filter((file) => !alreadyLoaded.has(file));
+      for (const shell of appShellPages) {
+        const modules = shell.modules.flatMap((module) => [...staticClosure(chunkOf(module), byFile)]);
+        for (const language of prerenderedLanguages) write(shell, language, shellHtml(template, shell, language, notLoaded([...modules, ...localeChunks(shell.namespaces, language)]), apiOrigin));
+      }
       const { renderer, cleanup } = await loadRenderer(root, alias, mode);
       try {
         for (const page of publicPages) {
-          const pageChunk = byModule.get(path.join(root, page.module));
-          if (!pageChunk) throw new Error(`prerendering: no chunk for ${page.module} (is it still lazily imported by src/app/router.tsx?)`);
+          const pageChunks = [...staticClosure(chunkOf(page.module), byFile)];
           for (const language of prerenderedLanguages) {
             const rendered = await renderer.renderPage(page.path ?? '/404-page-prerendered', language);
-            const localeChunks = rendered.namespaces.flatMap((namespace) =>
-              [...new Set([language, 'en'])].flatMap((lng) => byModule.get(path.join(root, 'locales', lng, `${namespace}.json`))?.fileName ?? []),
-            );
-            const preloads = [...staticClosure(pageChunk.fileName, byFile), ...localeChunks].filter((file) => !alreadyLoaded.has(file));
-            const file = path.join(outDir, prerenderedFile(page, language));
-            fs.mkdirSync(path.dirname(file), { recursive: true });
-            fs.writeFileSync(file, pageHtml(template, rendered, language, [...new Set(preloads)]));
+            write(page, language, pageHtml(template, rendered, language, notLoaded([...pageChunks, ...localeChunks(rendered.namespaces, language)])));
           }
         }
       } finally {

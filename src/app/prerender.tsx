@@ -12,7 +12,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { DocumentTitleCollector, documentTitle } from '@/components/use-document-title';
 import { createPreloadedI18n, type Language } from '@/lib/i18n';
 import { AppShell } from './app';
-import { routes } from './router';
+import { preloadPagesFor, routes } from './router';
 
 type Resources = Record<string, Record<string, Record<string, unknown>>>;
 
@@ -51,6 +51,8 @@ export async function renderPage(pathname: string, language: Language): Promise<
   const i18n = createPreloadedI18n(language, await resourcesFor(language));
   const cache = createCache({ key: 'css' });
   const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
+  // As the client does before hydrating: the page renders in one pass, with the same tree.
+  await preloadPagesFor(pathname);
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(`http://prerender.invalid${pathname}`));
   if (context instanceof Response) throw new Error(`${pathname} answered a redirect while prerendering`);

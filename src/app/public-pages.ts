@@ -30,6 +30,30 @@ export const publicPages: readonly PublicPage[] = [
 export const notFoundPage = publicPages.find((page) => page.path === null)!;
 
 /**
+ * Signed-in screens the client renders itself, but whose HTML the build still makes per language: the app shell
+ * (index.html) plus preloads for the screen's chunks and strings, so they download alongside the app's own code
+ * instead of one after another once it runs.
+ */
+export interface AppShellPage {
+  name: string;
+  path: string;
+  /** The lazily imported modules the screen renders (as src/app/router.tsx imports them). */
+  modules: readonly string[];
+  /** The i18n namespaces it reads. */
+  namespaces: readonly string[];
+}
+
+export const appShellPages: readonly AppShellPage[] = [
+  {
+    name: 'dashboard',
+    path: '/dashboard',
+    modules: ['src/app/layouts/dashboard-layout.tsx', 'src/features/properties/components/property-list-page.tsx'],
+    // auth: the session's error messages (useAuth) are read on every signed-in screen.
+    namespaces: ['common', 'auth', 'properties'],
+  },
+];
+
+/**
  * Paths the client renders itself (signed-in screens, the reset-password landing that reads the URL's tokens) and
  * the guest guide with its own entry: never a prerendered page, never the 404 page.
  */
@@ -47,7 +71,7 @@ export function publicPageFor(pathname: string): PublicPage | null {
   return notFoundPage;
 }
 
-export function prerenderedFile(page: PublicPage, language: Language): string {
+export function prerenderedFile(page: { name: string }, language: Language): string {
   return `/pages/${language}/${page.name}.html`;
 }
 
@@ -74,8 +98,14 @@ export function languageFromAcceptLanguage(header: string | null | undefined): L
 
 /** The service worker's copies of the pages a visitor has seen, in the visitor's language, under their own path. */
 export const PAGES_CACHE = 'roomguide-pages';
-/** Pages rendered by the client whose HTML (the app shell) the service worker keeps under their path too. */
-export const appShellPaths: readonly string[] = ['/dashboard'];
+/** Screens rendered by the client whose HTML (the app shell) the service worker keeps under their path too. */
+export const appShellPaths: readonly string[] = appShellPages.map((page) => page.path);
+
+/** The app shell page for exactly this path (`/dashboard`, `/dashboard/`), else null. */
+export function appShellPageFor(pathname: string): AppShellPage | null {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return appShellPages.find((page) => page.path === path) ?? null;
+}
 /** The response header that says which language a stored page is in. */
 export const PAGE_LANGUAGE_HEADER = 'x-roomguide-language';
 
@@ -90,7 +120,8 @@ export interface CachePageMessage {
 
 /** Under which URL the service worker keeps the page for `path` (null: not kept). */
 export function pageCacheKey(path: string): string | null {
-  if (appShellPaths.includes(path)) return path;
+  const shell = appShellPageFor(path);
+  if (shell) return shell.path;
   const page = publicPageFor(path);
   if (!page) return null;
   return page.path ?? `/pages/${page.name}`;

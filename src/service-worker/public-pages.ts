@@ -15,6 +15,7 @@
 import {
   PAGE_LANGUAGE_HEADER,
   PAGES_CACHE,
+  appShellPageFor,
   appShellPaths,
   pageCacheKey,
   prerenderedFile,
@@ -37,8 +38,7 @@ type InstallEventWithRoutes = ExtendableEvent & { addRoutes?: (rules: RouterRule
 
 /** Where the current HTML for a stored path comes from. */
 function sourceUrl(path: string, language: Language): string | null {
-  if (appShellPaths.includes(path)) return '/index.html';
-  const page = publicPageFor(path);
+  const page = appShellPageFor(path) ?? publicPageFor(path);
   return page ? prerenderedFile(page, language) : null;
 }
 
