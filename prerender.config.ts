@@ -44,6 +44,8 @@ import {
 import type { Language } from './src/lib/languages.ts';
 
 const BOOT_SCRIPT_MARKER = '<!--rg-boot-script-->';
+/** What src/main.tsx imports on demand: the app. */
+const START_MODULE = 'src/start.tsx';
 
 interface ChunkInfo {
   fileName: string;
@@ -200,12 +202,21 @@ export function publicPagesPlugin({ alias }: { alias: AliasOptions }): Plugin {
       servePublicPages(server);
     },
     transformIndexHtml: {
-      order: 'pre',
-      async handler(html) {
+      order: 'post',
+      async handler(html, context) {
         if (!html.includes(BOOT_SCRIPT_MARKER)) return html;
         cachedBootScript ??= bootScript(root);
         const script = await cachedBootScript;
-        return html.replace(BOOT_SCRIPT_MARKER, () => script);
+        let result = html.replace(BOOT_SCRIPT_MARKER, () => script);
+        // src/main.tsx only imports src/start.tsx (the app) on demand; its chunks download with the page all the same.
+        if (context.bundle && context.chunk) {
+          const { byModule, byFile } = chunksByModule(context.bundle);
+          const start = byModule.get(path.join(root, START_MODULE));
+          if (!start) throw new Error(`${START_MODULE} is no longer a chunk of its own`);
+          const entry = staticClosure(context.chunk.fileName, byFile);
+          result = result.replace('</head>', () => `${preloadTags([...staticClosure(start.fileName, byFile)].filter((file) => !entry.has(file)))}</head>`);
+        }
+        return result;
       },
     },
     generateBundle(_options, output) {
@@ -217,7 +228,9 @@ export function publicPagesPlugin({ alias }: { alias: AliasOptions }): Plugin {
       const template = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
       const mainEntry = [...byModule.entries()].find(([module]) => module === path.join(root, 'index.html'))?.[1];
       if (!mainEntry) throw new Error('prerendering: the index.html entry chunk was not found');
+      // What index.html (the template) already preloads: its entry's chunks and the app's (START_MODULE).
       const alreadyLoaded = staticClosure(mainEntry.fileName, byFile);
+      staticClosure(byModule.get(path.join(root, START_MODULE))?.fileName ?? '', byFile, alreadyLoaded);
       const chunkOf = (module: string) => {
         const chunk = byModule.get(path.join(root, module));
         if (!chunk) throw new Error(`prerendering: no chunk for ${module} (is it still lazily imported by src/app/router.tsx?)`);

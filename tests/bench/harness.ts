@@ -162,6 +162,18 @@ export async function measureVisit(page: Page, cdp: CDPSession, url: string): Pr
   }
 }
 
+/**
+ * Waits until `condition` (run in the page, may be async) is true. Playwright's waitForFunction does not await a
+ * promise the predicate returns (a pending promise counts as true), so Cache Storage checks are polled from here.
+ */
+export async function waitForAsyncCondition(page: Page, condition: (arg: string | null) => Promise<boolean>, arg: string | null, timeoutMs = 120_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await page.evaluate(condition, arg))) {
+    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${condition.toString().slice(0, 120)}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
 /** Stops every service worker of the browser, as after a while away: a repeat visit then pays its start-up. */
 export async function stopServiceWorkers(cdp: CDPSession): Promise<void> {
   await cdp.send('ServiceWorker.enable');

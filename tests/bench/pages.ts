@@ -27,6 +27,7 @@ import {
   startBenchStack,
   stopServiceWorkers,
   throttle,
+  waitForAsyncCondition,
   watchElementPaint,
   writeFloorPage,
   type BenchRow,
@@ -131,10 +132,10 @@ async function measurePage(browser: Browser, url: string, target: PaintTarget, o
       await tab.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 120_000, polling: 200 });
       if (options.pagesCached) {
         // The worker keeps the page under its path once the page is live (src/service-worker/public-pages.ts).
-        await tab.waitForFunction(
+        await waitForAsyncCondition(
+          tab,
           async (key) => (await caches.has('roomguide-pages')) && Boolean(await (await caches.open('roomguide-pages')).match(key ?? location.pathname)),
-          options.cacheKey,
-          { timeout: 120_000, polling: 200 },
+          options.cacheKey ?? null,
         );
       }
       await stopServiceWorkers(cdp);
