@@ -18,9 +18,9 @@
  *   location /guide/    { try_files $uri /guide.html; }
  *   location /          { try_files $uri /pages/$rg_lang/404.html; }   (and `error_page 404` likewise)
  *
- * or Netlify `_redirects` lines such as `/login  /pages/es/login.html  200  Language=es` before `/login
- * /pages/en/login.html 200`. A host that cannot choose by language serves the English files: the inline boot script
- * then sees the visitor wants another language and the app renders the page in it instead of hydrating.
+ * The build writes these rules for Netlify into `dist/_redirects` (netlifyRedirects below). A host that cannot choose
+ * by language serves the English files: the inline boot script then sees that the visitor wants another language and
+ * the app renders the page in it instead of hydrating.
  *
  * The inline boot script (src/app/boot/boot-script.ts) is bundled into index.html here, so it is part of every built
  * HTML file (and a strict CSP can allow it by hash).
@@ -182,6 +182,25 @@ function servePublicPages(server: PreviewServer): void {
   });
 }
 
+/**
+ * Netlify's `_redirects` for the built site: each page in the visitor's language (`Language=` matches
+ * Accept-Language), the signed-in screens and the reset-password landing → the app shell, /guide/* → guide.html,
+ * and every other path → the 404 page with status 404. First match wins; `!` also applies where a file exists (/).
+ */
+export function netlifyRedirects(): string {
+  const lines: string[] = [];
+  const other = prerenderedLanguages.filter((language) => language !== 'en');
+  const page = (from: string, target: { name: string }, status: string) => {
+    for (const language of other) lines.push(`${from}  ${prerenderedFile(target, language)}  ${status}  Language=${language}`);
+    lines.push(`${from}  ${prerenderedFile(target, 'en')}  ${status}`);
+  };
+  for (const shell of appShellPages) page(shell.path, shell, '200');
+  lines.push('/dashboard/*  /index.html  200', '/reset-password  /index.html  200', '/guide/*  /guide.html  200');
+  for (const target of publicPages) if (target.path) page(target.path, target, target.path === '/' ? '200!' : '200');
+  page('/*', publicPages.find((target) => target.path === null)!, '404');
+  return `${lines.join('\n')}\n`;
+}
+
 export function publicPagesPlugin({ alias }: { alias: AliasOptions }): Plugin {
   let root = process.cwd();
   let outDir = 'dist';
@@ -257,6 +276,7 @@ export function publicPagesPlugin({ alias }: { alias: AliasOptions }): Plugin {
             write(page, language, pageHtml(template, rendered, language, notLoaded([...pageChunks, ...localeChunks(rendered.namespaces, language)])));
           }
         }
+        fs.writeFileSync(path.join(outDir, '_redirects'), netlifyRedirects());
       } finally {
         cleanup();
       }
