@@ -19,6 +19,7 @@ export function whenHydrated(callback: () => void): void {
 export function markHydrated(): void {
   if (hydrated) return;
   hydrated = true;
+  performance.mark?.('roomguide:hydrated'); // when the page became interactive (npm run bench reports it)
   const root = document.documentElement;
   root.setAttribute('data-hydrated', '');
   root.removeAttribute('data-relang');

@@ -136,17 +136,26 @@ export interface Visit {
   paintMs: number;
   /** Bytes of JavaScript on the wire (CDP encodedDataLength, compressed) during the visit. */
   scriptBytes: number;
+  /** The same, per script URL path. */
+  scriptBytesByPath: Map<string, number>;
 }
 
-/** Opens `url` and waits for the target's paint (ms after navigation start) and the load event. */
-export async function measureVisit(page: Page, cdp: CDPSession, url: string): Promise<Visit> {
-  const scripts = new Set<string>();
+/**
+ * Opens `url` and waits for the target's paint (ms after navigation start) and the load event, or with
+ * `scriptsUntil: 'networkidle'` until the network is quiet, for the JavaScript a page loads after it has painted.
+ */
+export async function measureVisit(page: Page, cdp: CDPSession, url: string, { scriptsUntil = 'load' }: { scriptsUntil?: 'load' | 'networkidle' } = {}): Promise<Visit> {
+  const scripts = new Map<string, string>();
+  const scriptBytesByPath = new Map<string, number>();
   let scriptBytes = 0;
-  const onResponse = (event: { requestId: string; type: string }) => {
-    if (event.type === 'Script') scripts.add(event.requestId);
+  const onResponse = (event: { requestId: string; type: string; response: { url: string } }) => {
+    if (event.type === 'Script') scripts.set(event.requestId, new URL(event.response.url).pathname);
   };
   const onFinished = (event: { requestId: string; encodedDataLength: number }) => {
-    if (scripts.has(event.requestId)) scriptBytes += event.encodedDataLength;
+    const path = scripts.get(event.requestId);
+    if (path === undefined) return;
+    scriptBytes += event.encodedDataLength;
+    scriptBytesByPath.set(path, (scriptBytesByPath.get(path) ?? 0) + event.encodedDataLength);
   };
   cdp.on('Network.responseReceived', onResponse);
   cdp.on('Network.loadingFinished', onFinished);
@@ -154,8 +163,8 @@ export async function measureVisit(page: Page, cdp: CDPSession, url: string): Pr
     await page.goto(url, { waitUntil: 'commit' });
     const handle = await page.waitForFunction(() => window.__benchPaintedAt, undefined, { timeout: 60_000, polling: 50 });
     const paintMs = Number(await handle.jsonValue());
-    await page.waitForLoadState('load');
-    return { paintMs, scriptBytes };
+    await page.waitForLoadState(scriptsUntil);
+    return { paintMs, scriptBytes, scriptBytesByPath };
   } finally {
     cdp.off('Network.responseReceived', onResponse);
     cdp.off('Network.loadingFinished', onFinished);
