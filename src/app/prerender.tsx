@@ -4,7 +4,7 @@
  * Emotion inserted while rendering, so the page paints from its HTML and the app then hydrates it unchanged.
  */
 import { StrictMode } from 'react';
-import { prerenderToNodeStream } from 'react-dom/static';
+import { renderToString } from 'react-dom/server';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
@@ -41,12 +41,6 @@ export interface RenderedPage {
   namespaces: string[];
 }
 
-async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
-  let html = '';
-  for await (const chunk of stream) html += typeof chunk === 'string' ? chunk : Buffer.from(chunk as Uint8Array).toString('utf8');
-  return html;
-}
-
 export async function renderPage(pathname: string, language: Language): Promise<RenderedPage> {
   const i18n = createPreloadedI18n(language, await resourcesFor(language));
   const cache = createCache({ key: 'css' });
@@ -59,7 +53,9 @@ export async function renderPage(pathname: string, language: Language): Promise<
   const router = createStaticRouter(handler.dataRoutes, context);
   let title: string | null = null;
 
-  const { prelude } = await prerenderToNodeStream(
+  // Everything is loaded first, so a synchronous render is complete: no streamed boundaries, whose inline scripts
+  // would have to run before the content shows (and a strict CSP would have to allow each one).
+  const html = renderToString(
     <StrictMode>
       <CacheProvider value={cache}>
         <DocumentTitleCollector value={(collected) => (title = collected)}>
@@ -70,7 +66,8 @@ export async function renderPage(pathname: string, language: Language): Promise<
       </CacheProvider>
     </StrictMode>,
   );
-  const html = await streamToString(prelude);
+  // A boundary that still suspended is rendered by the client (`<!--$!-->`): the page would not paint from HTML.
+  if (/<!--\$[!?]-->/.test(html)) throw new Error(`${pathname} (${language}) suspended while prerendering: something it renders is not loaded up front`);
   const styleTags = constructStyleTagsFromChunks(extractCriticalToChunks(html));
   const namespaces = i18n.reportNamespaces?.getUsedNamespaces() ?? [];
   return { html, styleTags, title: documentTitle(title), namespaces };
