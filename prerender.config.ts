@@ -172,13 +172,20 @@ function servePublicPages(server: PreviewServer): void {
     if (pathname.startsWith('/assets/')) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
     const wantsPage = (req.method === 'GET' || req.method === 'HEAD') && (req.headers.accept ?? '').includes('text/html');
     const chosen = wantsPage ? prerenderedPageFor(decodeURIComponent(pathname), req.headers['accept-language']) : null;
-    if (chosen && fs.existsSync(path.join(outDir, chosen.file))) {
-      req.url = chosen.file;
-      res.setHeader('Vary', 'Accept-Language');
-      res.setHeader('Content-Language', chosen.language);
-      res.statusCode = chosen.status;
+    if (!chosen || !fs.existsSync(path.join(outDir, chosen.file))) {
+      next();
+      return;
     }
-    next();
+    res.setHeader('Vary', 'Accept-Language');
+    res.setHeader('Content-Language', chosen.language);
+    if (chosen.status === 200) {
+      req.url = chosen.file;
+      next();
+      return;
+    }
+    // The static file server always answers 200: the 404 page is sent here, with its status.
+    res.writeHead(chosen.status, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
+    res.end(req.method === 'HEAD' ? undefined : fs.readFileSync(path.join(outDir, chosen.file)));
   });
 }
 
