@@ -5,8 +5,9 @@
  *
  * - Once a page is live it sends `roomguide:cache-page` (src/app/page-cache-client.ts): the worker stores that page's
  *   HTML in the visitor's language under the page's own path, with the /assets/ files it uses.
- * - Static routes (Chromium's service-worker static routing) serve those paths and /assets/ straight from the cache,
- *   so a repeat visit paints without waiting for the worker to start; anything not stored goes to the network.
+ * - Static routes (Chromium's service-worker static routing) serve those paths straight from the cache, so a repeat
+ *   visit paints without waiting for the worker to start; a path not stored goes to the network. (Not /assets/: a
+ *   static route would bypass the worker's runtime caching, which the guide's offline reopen relies on.)
  * - Without static routing (other browsers) or for paths it cannot list (the 404 page), the worker's navigation
  *   handler serves the stored page, else the network, else (offline) the app shell.
  * - A new version of the worker (a new build) refreshes every stored page, so stored HTML never points at files
@@ -31,7 +32,7 @@ declare const self: ServiceWorkerGlobalScope;
 export const ASSETS_CACHE = 'roomguide-assets';
 
 interface RouterRule {
-  condition: { urlPattern?: { pathname: string }; requestMode?: RequestMode; requestMethod?: string };
+  condition: { urlPattern?: { pathname: string }; requestMode?: RequestMode };
   source: 'cache' | 'network' | 'fetch-event' | { cacheName: string };
 }
 type InstallEventWithRoutes = ExtendableEvent & { addRoutes?: (rules: RouterRule[]) => Promise<void> };
@@ -125,7 +126,6 @@ export function registerPublicPages(): void {
     const pagePaths = [...publicPages.flatMap((page) => (page.path ? [page.path] : [])), ...appShellPaths];
     const rules: RouterRule[] = [
       ...pagePaths.map((pathname): RouterRule => ({ condition: { urlPattern: { pathname }, requestMode: 'navigate' }, source: { cacheName: PAGES_CACHE } })),
-      { condition: { urlPattern: { pathname: '/assets/*' }, requestMethod: 'GET' }, source: 'cache' },
     ];
     event.waitUntil(routes.call(event, rules).catch((error: unknown) => console.warn('Static routes not registered', error)));
   });
