@@ -17,7 +17,7 @@ import { pathToFileURL } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { anonKey } from '../../local-stack/config.ts';
 import { createGuideFixture } from './guide-fixture.ts';
-import { CONDITIONS, MOBILE_CONTEXT, RUNS, launchBenchBrowser, measureVisit, median, startBenchStack, throttle, watchElementPaint, type Visit } from './harness.ts';
+import { CONDITIONS, MOBILE_CONTEXT, RUNS, launchBenchBrowser, measureVisit, median, printRows, startBenchStack, throttle, watchElementPaint, type BenchRow, type Visit } from './harness.ts';
 
 const TARGETS = { firstVisitMs: 2500, firstVisitRatio: 3, repeatVisitRatio: 1.5, javascriptKb: 150 };
 
@@ -89,7 +89,7 @@ export async function runGuideBench(): Promise<GuideBenchResult> {
     const floor = await measure(browser, `${stack.urls.app}/bench-floor/${guide.id}.html`, { waitForServiceWorker: false });
     const guideResult = await measure(browser, `${stack.urls.app}/guide/${guide.id}`, { waitForServiceWorker: true });
     const result = { guide: guideResult, floor: { firstMs: floor.firstMs, repeatMs: floor.repeatMs } };
-    printTable(result);
+    printRows(`Guest guide (median of ${RUNS})`, guideRows(result));
     return result;
   } finally {
     await browser?.close();
@@ -97,26 +97,17 @@ export async function runGuideBench(): Promise<GuideBenchResult> {
   }
 }
 
-function printTable({ guide, floor }: GuideBenchResult): void {
-  const ms = (value: number) => `${Math.round(value)} ms`;
-  const ratio = (value: number) => `${value.toFixed(2)}×`;
+/** The guide's figures as rows of the common table (`npm run bench` prints them with every other page's). */
+export function guideRows({ guide, floor }: GuideBenchResult): BenchRow[] {
+  const page = 'guide /guide/{id} (WiFi password)';
   const kb = guide.firstScriptBytes / 1024;
   const firstRatio = guide.firstMs / floor.firstMs;
   const repeatRatio = guide.repeatMs / floor.repeatMs;
-  const rows: [string, string, string, string, string, boolean][] = [
-    ['First visit: WiFi password visible', ms(guide.firstMs), ms(floor.firstMs), ratio(firstRatio), `≤ ${TARGETS.firstVisitMs} ms, ≤ ${TARGETS.firstVisitRatio}× floor`, guide.firstMs <= TARGETS.firstVisitMs && firstRatio <= TARGETS.firstVisitRatio],
-    ['Repeat visit: WiFi password visible', ms(guide.repeatMs), ms(floor.repeatMs), ratio(repeatRatio), `≤ ${TARGETS.repeatVisitRatio}× floor`, repeatRatio <= TARGETS.repeatVisitRatio],
-    ['First visit: JavaScript (gzip, on the wire)', `${kb.toFixed(1)} KB`, '0 KB', '—', `≤ ${TARGETS.javascriptKb} KB`, kb <= TARGETS.javascriptKb],
+  return [
+    { page, visit: 'first', value: guide.firstMs, floor: floor.firstMs, ratio: firstRatio, target: `≤ ${TARGETS.firstVisitMs} ms, ≤ ${TARGETS.firstVisitRatio}× floor`, met: guide.firstMs <= TARGETS.firstVisitMs && firstRatio <= TARGETS.firstVisitRatio },
+    { page, visit: 'repeat', value: guide.repeatMs, floor: floor.repeatMs, ratio: repeatRatio, target: `≤ ${TARGETS.repeatVisitRatio}× floor`, met: repeatRatio <= TARGETS.repeatVisitRatio },
+    { page, visit: 'first: JavaScript (gzip)', value: kb, floor: null, ratio: null, target: `≤ ${TARGETS.javascriptKb} KB`, met: kb <= TARGETS.javascriptKb, unit: 'KB' },
   ];
-  const header = ['Guest guide (median of ' + RUNS + ')', 'guide', 'static floor', 'ratio', 'target', 'met'];
-  const table = [header, ...rows.map(([a, b, c, d, e, met]) => [a, b, c, d, e, met ? 'yes' : 'NO'])];
-  const widths = header.map((_, column) => Math.max(...table.map((row) => row[column].length)));
-  console.log('');
-  for (const [index, row] of table.entries()) {
-    console.log(row.map((cell, column) => cell.padEnd(widths[column])).join(' │ '));
-    if (index === 0) console.log(widths.map((width) => '─'.repeat(width)).join('─┼─'));
-  }
-  console.log('');
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

@@ -5,19 +5,7 @@
  */
 import { printRows, RUNS, type BenchRow } from './harness.ts';
 import { runPagesBench } from './pages.ts';
-import { runGuideBench, type GuideBenchResult } from './guide.ts';
-
-/** The guest guide's figures as rows of the common table (its targets are those bench:guide prints). */
-function guideRows({ guide, floor }: GuideBenchResult): BenchRow[] {
-  const firstRatio = guide.firstMs / floor.firstMs;
-  const repeatRatio = guide.repeatMs / floor.repeatMs;
-  const kb = guide.firstScriptBytes / 1024;
-  return [
-    { page: 'guide /guide/{id} (WiFi password)', visit: 'first', value: guide.firstMs, floor: floor.firstMs, ratio: firstRatio, target: '≤ 2500 ms, ≤ 2× floor', met: guide.firstMs <= 2500 && firstRatio <= 2 },
-    { page: 'guide /guide/{id} (WiFi password)', visit: 'repeat', value: guide.repeatMs, floor: floor.repeatMs, ratio: repeatRatio, target: '≤ 1.5× floor', met: repeatRatio <= 1.5 },
-    { page: 'guide /guide/{id} (WiFi password)', visit: 'first: JavaScript', value: kb, floor: null, ratio: null, target: '≤ 150 KB', met: kb <= 150, unit: 'KB' },
-  ];
-}
+import { guideRows, runGuideBench } from './guide.ts';
 
 const benches: [string, () => Promise<BenchRow[]>][] = [
   ['public pages and dashboard', runPagesBench],
