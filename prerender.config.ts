@@ -141,7 +141,9 @@ function pageHtml(template: string, page: { html: string; styleTags: string; tit
     .replace(/<html lang="[^"]*">/, () => `<html lang="${language}" data-prerendered="${language}">`)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(page.title)}</title>`)
     .replace('</head>', () => `${preloadTags(preloads)}${page.styleTags}</head>`)
-    .replace('<div id="root"></div>', () => `<div id="root" data-namespaces="${page.namespaces.join(',')}">${page.html}</div>`);
+    .replace('<div id="root"></div>', () => `<div id="root" data-namespaces="${page.namespaces.join(',')}">${page.html}</div>`)
+    // The page reads fine without JavaScript; the shell's "needs JavaScript" note is for the app's own screens.
+    .replace(/<noscript>[^<]*<\/noscript>/, '');
   if (!replaced.includes(`data-prerendered="${language}"`) || !replaced.includes(page.html)) throw new Error('index.html no longer has the <html lang> or <div id="root"></div> the prerendering fills in');
   return replaced;
 }
