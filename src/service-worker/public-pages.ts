@@ -6,8 +6,9 @@
  * - Once a page is live it sends `roomguide:cache-page` (src/app/page-cache-client.ts): the worker stores that page's
  *   HTML in the visitor's language under the page's own path, with the /assets/ files it uses.
  * - Static routes (Chromium's service-worker static routing) serve those paths straight from the cache, so a repeat
- *   visit paints without waiting for the worker to start; a path not stored goes to the network. (Not /assets/: a
- *   static route would bypass the worker's runtime caching, which the guide's offline reopen relies on.)
+ *   visit paints without waiting for the worker to start; a path not stored goes to the network. While the worker is
+ *   not running, /assets/ files come from the HTTP cache too; a running worker serves them itself (the guide's
+ *   offline reopen relies on its precache).
  * - Without static routing (other browsers) or for paths it cannot list (the 404 page), the worker's navigation
  *   handler serves the stored page, else the network, else (offline) the app shell.
  * - A new version of the worker (a new build) refreshes every stored page, so stored HTML never points at files
@@ -32,7 +33,7 @@ declare const self: ServiceWorkerGlobalScope;
 export const ASSETS_CACHE = 'roomguide-assets';
 
 interface RouterRule {
-  condition: { urlPattern?: { pathname: string }; requestMode?: RequestMode };
+  condition: { urlPattern?: { pathname: string }; requestMode?: RequestMode; runningStatus?: 'running' | 'not-running' };
   source: 'cache' | 'network' | 'fetch-event' | { cacheName: string };
 }
 type InstallEventWithRoutes = ExtendableEvent & { addRoutes?: (rules: RouterRule[]) => Promise<void> };
@@ -126,6 +127,10 @@ export function registerPublicPages(): void {
     const pagePaths = [...publicPages.flatMap((page) => (page.path ? [page.path] : [])), ...appShellPaths];
     const rules: RouterRule[] = [
       ...pagePaths.map((pathname): RouterRule => ({ condition: { urlPattern: { pathname }, requestMode: 'navigate' }, source: { cacheName: PAGES_CACHE } })),
+      // A page served by the rules above has not started the worker: its hashed files come from the HTTP cache
+      // (a year's lifetime) rather than waiting for the worker to start. Once it runs (any page it serves itself,
+      // such as an offline guide) it handles them, with its precache and runtime cache.
+      { condition: { urlPattern: { pathname: '/assets/*' }, runningStatus: 'not-running' }, source: 'network' },
     ];
     event.waitUntil(routes.call(event, rules).catch((error: unknown) => console.warn('Static routes not registered', error)));
   });

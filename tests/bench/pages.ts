@@ -131,6 +131,8 @@ async function measurePage(browser: Browser, url: string, target: PaintTarget, o
     const first = await measureVisit(tab, cdp, url, { scriptsUntil: 'networkidle' });
     result.first.push(first.paintMs);
     result.firstScriptBytes.push(first.scriptBytes);
+    // Pages made at build time mark when they hydrated; a build without them has nothing to wait for.
+    await tab.waitForFunction(() => !document.documentElement.hasAttribute('data-prerendered') || document.documentElement.hasAttribute('data-hydrated'), undefined, { timeout: 60_000 });
     const interactive = await tab.evaluate(() => performance.getEntriesByName('roomguide:hydrated')[0]?.startTime ?? null);
     if (interactive !== null) result.firstInteractive.push(interactive);
     result.firstSupabaseBytes.push([...first.scriptBytesByPath].reduce((sum, [path, bytes]) => (/\/assets\/supabase-[\w-]+\.js$/.test(path) ? sum + bytes : sum), 0));
