@@ -4,7 +4,8 @@
 -- 1. The Stripe catalogue for offline use: one product, three per-room prices. Stable ids so the Stripe
 --    stand-in, the tests and the subscription page agree on them.
 -- 2. A demo host (demo@roomguide.local / demo-host-2026, as local-stack/config.ts `demoHost` prints) with a
---    limit of 10 rooms, one hotel and three rooms, so a newcomer sees a working product at once.
+--    limit of 10 rooms, one hotel (with its shared guide) and three rooms, so a newcomer sees a working
+--    product at once.
 
 insert into public.products (id, active, name, description)
 values (
@@ -60,13 +61,20 @@ values (
 -- The auth.users trigger created the profile with limit 0; the demo host may create 10 codes.
 update public.users set qr_code_limit = 10 where id = '11111111-1111-4111-8111-111111111111';
 
-insert into public.properties (id, user_id, name, type, address)
+-- The hotel's guide is set once on the property; each room holds only what differs (its look, its own
+-- WiFi password, a description or activities of its own). Room 102 shows the property's look and text.
+insert into public.properties (id, user_id, name, type, address, template, hotel, area, style, content)
 values (
   '22222222-2222-4222-8222-222222222222',
   '11111111-1111-4111-8111-111111111111',
   'Hotel Miramar',
   'hotel',
-  'Passeig Marítim 18, 07014 Palma de Mallorca, Spain'
+  'Passeig Marítim 18, 07014 Palma de Mallorca, Spain',
+  'custom',
+  '{"name": "Hotel Miramar", "phone": "+34 971 123 456", "website": "https://hotelmiramar.example", "description": "Breakfast 7:30–10:30 on the terrace. Reception is open 24 hours; dial 9 from your room."}',
+  '{"location": "On the seafront promenade, 10 minutes'' walk from the cathedral.", "activities": ["Cathedral of Santa Maria", "Bellver Castle", "Can Pere Antoni beach", "Old town tapas route"], "businessLink": "https://www.visitpalma.com"}',
+  '{"primaryColor": "#000000", "backgroundColor": "#ffffff"}',
+  '{"wifi": {"network": "Miramar-Guests"}}'
 );
 
 -- Three rooms; the quota trigger counts them, so qr_codes_created ends at 3.
@@ -79,10 +87,10 @@ values
     'Sea View Double',
     '101',
     'beach',
-    '{"name": "Hotel Miramar", "phone": "+34 971 123 456", "website": "https://hotelmiramar.example", "description": "Breakfast 7:30–10:30 on the terrace. Reception is open 24 hours; dial 9 from your room."}',
-    '{"location": "On the seafront promenade, 10 minutes'' walk from the cathedral.", "activities": ["Cathedral of Santa Maria", "Bellver Castle", "Can Pere Antoni beach", "Old town tapas route"], "businessLink": "https://www.visitpalma.com"}',
+    '{}',
+    '{}',
     '{"primaryColor": "#1e6fa8", "backgroundColor": "#fff8dc"}',
-    '{"wifi": {"network": "Miramar-Guests", "password": "sunset-101"}}'
+    '{"wifi": {"password": "sunset-101"}}'
   ),
   (
     '33333333-3333-4333-8333-333333333102',
@@ -90,11 +98,11 @@ values
     '22222222-2222-4222-8222-222222222222',
     'Garden Twin',
     '102',
-    'custom',
-    '{"name": "Hotel Miramar", "phone": "+34 971 123 456", "website": "https://hotelmiramar.example", "description": "Breakfast 7:30–10:30 on the terrace. Quiet hours from 23:00."}',
-    '{"location": "On the seafront promenade, 10 minutes'' walk from the cathedral.", "activities": ["Es Baluard museum", "Sunday market at Plaça Major"], "businessLink": "https://www.visitpalma.com"}',
-    '{"primaryColor": "#000000", "backgroundColor": "#ffffff"}',
-    '{"wifi": {"network": "Miramar-Guests", "password": "garden-102"}}'
+    null,
+    '{"description": "Breakfast 7:30–10:30 on the terrace. Quiet hours from 23:00."}',
+    '{"activities": ["Es Baluard museum", "Sunday market at Plaça Major"]}',
+    '{}',
+    '{"wifi": {"password": "garden-102"}}'
   ),
   (
     '33333333-3333-4333-8333-333333333201',
@@ -103,8 +111,8 @@ values
     'Junior Suite',
     '201',
     'luxury',
-    '{"name": "Hotel Miramar", "phone": "+34 971 123 456", "website": "https://hotelmiramar.example", "description": "Suite guests enjoy late checkout until 14:00 and the rooftop pool."}',
-    '{"location": "On the seafront promenade, 10 minutes'' walk from the cathedral.", "activities": ["Sunset sailing trip", "Rooftop pool", "Serra de Tramuntana day trip"], "businessLink": "https://www.visitpalma.com"}',
+    '{"description": "Suite guests enjoy late checkout until 14:00 and the rooftop pool."}',
+    '{"activities": ["Sunset sailing trip", "Rooftop pool", "Serra de Tramuntana day trip"]}',
     '{"primaryColor": "#d4af37", "backgroundColor": "#000000"}',
     '{"wifi": {"network": "Miramar-Suites", "password": "golden-hour-201"}}'
   );

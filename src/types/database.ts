@@ -93,9 +93,14 @@ export type Database = {
             "properties": {
                 Row: {
                     "address": string | null;
+                    "area": NonNullable<Json>;
+                    "content": NonNullable<Json>;
                     "created_at": string;
+                    "hotel": NonNullable<Json>;
                     "id": string;
                     "name": string;
+                    "style": NonNullable<Json>;
+                    "template": Database["public"]["Enums"]["qr_template"];
                     "type": Database["public"]["Enums"]["property_type"];
                     "updated_at": string;
                     "user_id": string;
@@ -103,18 +108,28 @@ export type Database = {
                 ComputedFields: never;
                 Insert: {
                     "address"?: string | null;
+                    "area"?: NonNullable<Json>;
+                    "content"?: NonNullable<Json>;
                     "created_at"?: string;
+                    "hotel"?: NonNullable<Json>;
                     "id"?: string;
                     "name": string;
+                    "style"?: NonNullable<Json>;
+                    "template"?: Database["public"]["Enums"]["qr_template"];
                     "type"?: Database["public"]["Enums"]["property_type"];
                     "updated_at"?: string;
                     "user_id"?: string;
                 };
                 Update: {
                     "address"?: string | null;
+                    "area"?: NonNullable<Json>;
+                    "content"?: NonNullable<Json>;
                     "created_at"?: string;
+                    "hotel"?: NonNullable<Json>;
                     "id"?: string;
                     "name"?: string;
+                    "style"?: NonNullable<Json>;
+                    "template"?: Database["public"]["Enums"]["qr_template"];
                     "type"?: Database["public"]["Enums"]["property_type"];
                     "updated_at"?: string;
                     "user_id"?: string;
@@ -148,11 +163,12 @@ export type Database = {
                     "scan_count": number;
                     "scan_history": NonNullable<Json>;
                     "style": NonNullable<Json>;
-                    "template": Database["public"]["Enums"]["qr_template"];
+                    "template": Database["public"]["Enums"]["qr_template"] | null;
                     "updated_at": string;
                     "user_id": string;
+                    "guide": Json | null;
                 };
-                ComputedFields: never;
+                ComputedFields: "guide";
                 Insert: {
                     "area"?: NonNullable<Json>;
                     "content"?: NonNullable<Json>;
@@ -167,7 +183,7 @@ export type Database = {
                     "scan_count"?: number;
                     "scan_history"?: NonNullable<Json>;
                     "style"?: NonNullable<Json>;
-                    "template"?: Database["public"]["Enums"]["qr_template"];
+                    "template"?: Database["public"]["Enums"]["qr_template"] | null;
                     "updated_at"?: string;
                     "user_id"?: string;
                 };
@@ -185,7 +201,7 @@ export type Database = {
                     "scan_count"?: number;
                     "scan_history"?: NonNullable<Json>;
                     "style"?: NonNullable<Json>;
-                    "template"?: Database["public"]["Enums"]["qr_template"];
+                    "template"?: Database["public"]["Enums"]["qr_template"] | null;
                     "updated_at"?: string;
                     "user_id"?: string;
                 };
@@ -345,9 +361,74 @@ export type Database = {
             [_ in never]: never;
         };
         Functions: {
+            "create_rooms": {
+                Args: {
+                    "property_id": string;
+                    "rooms": Json;
+                };
+                Returns: {
+                    "area": NonNullable<Json>;
+                    "content": NonNullable<Json>;
+                    "created_at": string;
+                    "hotel": NonNullable<Json>;
+                    "id": string;
+                    "images": (string)[];
+                    "last_scanned_at": string | null;
+                    "name": string;
+                    "property_id": string;
+                    "room_number": string;
+                    "scan_count": number;
+                    "scan_history": NonNullable<Json>;
+                    "style": NonNullable<Json>;
+                    "template": Database["public"]["Enums"]["qr_template"] | null;
+                    "updated_at": string;
+                    "user_id": string;
+                }[];
+                SetofOptions: {
+                    from: "*";
+                    to: "qr_codes";
+                    isOneToOne: false;
+                    isSetofReturn: true;
+                };
+            };
+            "delete_rooms": {
+                Args: {
+                    "room_ids": (string)[];
+                };
+                Returns: {
+                    "area": NonNullable<Json>;
+                    "content": NonNullable<Json>;
+                    "created_at": string;
+                    "hotel": NonNullable<Json>;
+                    "id": string;
+                    "images": (string)[];
+                    "last_scanned_at": string | null;
+                    "name": string;
+                    "property_id": string;
+                    "room_number": string;
+                    "scan_count": number;
+                    "scan_history": NonNullable<Json>;
+                    "style": NonNullable<Json>;
+                    "template": Database["public"]["Enums"]["qr_template"] | null;
+                    "updated_at": string;
+                    "user_id": string;
+                }[];
+                SetofOptions: {
+                    from: "*";
+                    to: "qr_codes";
+                    isOneToOne: false;
+                    isSetofReturn: true;
+                };
+            };
             "get_guide": {
                 Args: {
                     "qr_id": string;
+                };
+                Returns: Json;
+            };
+            "guide": {
+                Args: {
+                    "room": Omit<Database["public"]["Tables"]["qr_codes"]["Row"], Database["public"]["Tables"]["qr_codes"]["ComputedFields"]>;
                 };
                 Returns: Json;
             };
@@ -356,6 +437,37 @@ export type Database = {
                     "qr_id": string;
                 };
                 Returns: undefined;
+            };
+            "update_rooms": {
+                Args: {
+                    "clear_fields"?: (string)[];
+                    "room_ids": (string)[];
+                    "set_fields"?: Json;
+                };
+                Returns: {
+                    "area": NonNullable<Json>;
+                    "content": NonNullable<Json>;
+                    "created_at": string;
+                    "hotel": NonNullable<Json>;
+                    "id": string;
+                    "images": (string)[];
+                    "last_scanned_at": string | null;
+                    "name": string;
+                    "property_id": string;
+                    "room_number": string;
+                    "scan_count": number;
+                    "scan_history": NonNullable<Json>;
+                    "style": NonNullable<Json>;
+                    "template": Database["public"]["Enums"]["qr_template"] | null;
+                    "updated_at": string;
+                    "user_id": string;
+                }[];
+                SetofOptions: {
+                    from: "*";
+                    to: "qr_codes";
+                    isOneToOne: false;
+                    isSetofReturn: true;
+                };
             };
         };
         Enums: {

@@ -9,7 +9,7 @@ import WebSocket from 'ws';
 import { anonKey, projectRoot, serviceRoleKey } from '../../local-stack/config.ts';
 
 type RealtimeTransport = NonNullable<NonNullable<SupabaseClientOptions<'public'>['realtime']>['transport']>;
-const nodeOptions: SupabaseClientOptions<'public'> = {
+export const nodeOptions: SupabaseClientOptions<'public'> = {
   // ws's constructor accepts more argument shapes than realtime-js declares; it is what realtime-js documents for Node.
   realtime: { transport: WebSocket as unknown as RealtimeTransport },
   auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },

@@ -11,6 +11,9 @@ import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
 import { anonKey, stackPaths, stackPorts } from '../../local-stack/config.ts';
 import { startStack, type RunningStack } from '../../local-stack/stack.ts';
+import { median, printTable } from './figures.ts';
+
+export { median };
 
 export const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 /** Lighthouse `mobileSlow4G` (core/config/constants.js). */
@@ -35,12 +38,6 @@ export interface BenchRow {
   target: string;
   met: boolean;
   unit?: 'ms' | 'KB';
-}
-
-export function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
 export interface BenchStack {
@@ -240,10 +237,9 @@ ${body.replace(/^<div>|<\/div>$/g, '')}</html>`;
 /** One table for every benchmark's rows, with a line under the header and `NO` where a target is missed. */
 export function printRows(title: string, rows: BenchRow[]): void {
   const figure = (value: number, unit: BenchRow['unit'] = 'ms') => (unit === 'KB' ? `${value.toFixed(1)} KB` : `${Math.round(value)} ms`);
-  const header = [title, 'visit', 'value', 'floor', 'ratio', 'target', 'met'];
-  const table = [
-    header,
-    ...rows.map((row) => [
+  printTable(
+    [title, 'visit', 'value', 'floor', 'ratio', 'target', 'met'],
+    rows.map((row) => [
       row.page,
       row.visit,
       figure(row.value, row.unit),
@@ -252,12 +248,5 @@ export function printRows(title: string, rows: BenchRow[]): void {
       row.target,
       row.met ? 'yes' : 'NO (missed)',
     ]),
-  ];
-  const widths = header.map((_, column) => Math.max(...table.map((row) => row[column].length)));
-  console.log('');
-  for (const [index, row] of table.entries()) {
-    console.log(row.map((cell, column) => cell.padEnd(widths[column])).join(' │ '));
-    if (index === 0) console.log(widths.map((width) => '─'.repeat(width)).join('─┼─'));
-  }
-  console.log('');
+  );
 }

@@ -1,15 +1,18 @@
 /**
- * `npm run bench`: every benchmark, one after another (each starts its own stack on its own ports), then all their
- * rows in one table with floors, ratios and targets. Benchmarks print figures and ratios; they never fail on a
+ * `npm run bench`: every benchmark, one after another (each starts its own stack on its own ports), then all the
+ * pages' rows in one table with floors, ratios and targets. Benchmarks print figures and ratios; they never fail on a
  * number (a missed target is printed as missed), only when they cannot run.
  */
 import { printRows, RUNS, type BenchRow } from './harness.ts';
+import { runBulkRoomsBench } from './bulk-rooms.ts';
 import { runPagesBench } from './pages.ts';
 import { guideRows, runGuideBench } from './guide.ts';
 
+/** Each bench prints its own table; those that measure pages also return rows for the table of all pages. */
 const benches: [string, () => Promise<BenchRow[]>][] = [
   ['public pages and dashboard', runPagesBench],
   ['guest guide', async () => guideRows(await runGuideBench())],
+  ['bulk rooms', async () => (await runBulkRoomsBench(), [])],
 ];
 
 const rows: BenchRow[] = [];

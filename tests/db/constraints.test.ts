@@ -38,32 +38,32 @@ function insertQr(input: QrInput, rollback = true) {
 
 const long = (length: number) => 'x'.repeat(length);
 
-describe('qr_codes refuses bad input with a readable message', () => {
-  const cases: [string, QrInput, string, RegExp][] = [
-    ['an empty name', { name: '' }, 'name', /^Name is required\.$/],
-    ['a blank name', { name: '   ' }, 'name', /^Name is required\.$/],
-    ['an over-long name', { name: long(121) }, 'name', /^Name can be at most 120 characters\.$/],
-    ['an empty room number', { room_number: '' }, 'room_number', /^Room number is required\.$/],
-    ['a javascript: website', { hotel: { website: 'javascript:alert(1)' } }, 'hotel.website', /^hotel\.website must be a web address starting with http:\/\/ or https:\/\/\.$/],
-    ['a data: business link', { area: { businessLink: 'data:text/html,<script>alert(1)</script>' } }, 'area.businessLink', /http:\/\/ or https:\/\//],
-    ['a javascript: logo URL', { style: { logoUrl: 'JavaScript:alert(1)' } }, 'style.logoUrl', /http:\/\/ or https:\/\//],
-    ['a room photo without a host', { style: { roomPhotoUrl: 'https://' } }, 'style.roomPhotoUrl', /http:\/\/ or https:\/\//],
-    ['a javascript: image', { images: ['javascript:alert(1)'] }, 'images', /^images must be web addresses/],
-    ['too many images', { images: Array.from({ length: 11 }, (_, i) => `https://cdn.example/${i}.png`) }, 'images', /at most 10/],
-    ['a colour name', { style: { primaryColor: 'red' } }, 'style.primaryColor', /^style\.primaryColor must be a colour written #rrggbb\.$/],
-    ['a short hex colour', { style: { backgroundColor: '#fff' } }, 'style.backgroundColor', /#rrggbb/],
-    ['an over-long description', { hotel: { description: long(2001) } }, 'hotel.description', /^hotel\.description can be at most 2000 characters\.$/],
-    ['an over-long phone', { hotel: { phone: long(41) } }, 'hotel.phone', /at most 40 characters/],
-    ['an over-long WiFi network name', { content: { wifi: { network: long(33) } } }, 'content.wifi.network', /at most 32 bytes/],
-    ['an over-long WiFi password', { content: { wifi: { network: 'Guests', password: long(64) } } }, 'content.wifi.password', /at most 63 characters/],
-    ['a number where text belongs', { hotel: { name: 42 } }, 'hotel.name', /^hotel\.name must be text\.$/],
-    ['an unknown hotel field', { hotel: { secret: 'x' } }, 'hotel.secret', /^hotel has an unknown field "secret"\.$/],
-    ['an unknown wifi field', { content: { wifi: { network: 'a', notes: 'b' } } }, 'content.wifi.notes', /unknown field "notes"/],
-    ['activities that are not a list', { area: { activities: 'Beach' } }, 'area.activities', /^area\.activities must be a list\.$/],
-    ['an over-long activity', { area: { activities: [long(201)] } }, 'area.activities', /at most 200 characters/],
-    ['a hotel that is not an object', { hotel: ['x'] }, 'hotel', /^hotel must be an object\.$/],
-  ];
+const cases: [string, QrInput, string, RegExp][] = [
+  ['an empty name', { name: '' }, 'name', /^Name is required\.$/],
+  ['a blank name', { name: '   ' }, 'name', /^Name is required\.$/],
+  ['an over-long name', { name: long(121) }, 'name', /^Name can be at most 120 characters\.$/],
+  ['an empty room number', { room_number: '' }, 'room_number', /^Room number is required\.$/],
+  ['a javascript: website', { hotel: { website: 'javascript:alert(1)' } }, 'hotel.website', /^hotel\.website must be a web address starting with http:\/\/ or https:\/\/\.$/],
+  ['a data: business link', { area: { businessLink: 'data:text/html,<script>alert(1)</script>' } }, 'area.businessLink', /http:\/\/ or https:\/\//],
+  ['a javascript: logo URL', { style: { logoUrl: 'JavaScript:alert(1)' } }, 'style.logoUrl', /http:\/\/ or https:\/\//],
+  ['a room photo without a host', { style: { roomPhotoUrl: 'https://' } }, 'style.roomPhotoUrl', /http:\/\/ or https:\/\//],
+  ['a javascript: image', { images: ['javascript:alert(1)'] }, 'images', /^images must be web addresses/],
+  ['too many images', { images: Array.from({ length: 11 }, (_, i) => `https://cdn.example/${i}.png`) }, 'images', /at most 10/],
+  ['a colour name', { style: { primaryColor: 'red' } }, 'style.primaryColor', /^style\.primaryColor must be a colour written #rrggbb\.$/],
+  ['a short hex colour', { style: { backgroundColor: '#fff' } }, 'style.backgroundColor', /#rrggbb/],
+  ['an over-long description', { hotel: { description: long(2001) } }, 'hotel.description', /^hotel\.description can be at most 2000 characters\.$/],
+  ['an over-long phone', { hotel: { phone: long(41) } }, 'hotel.phone', /at most 40 characters/],
+  ['an over-long WiFi network name', { content: { wifi: { network: long(33) } } }, 'content.wifi.network', /at most 32 bytes/],
+  ['an over-long WiFi password', { content: { wifi: { network: 'Guests', password: long(64) } } }, 'content.wifi.password', /at most 63 characters/],
+  ['a number where text belongs', { hotel: { name: 42 } }, 'hotel.name', /^hotel\.name must be text\.$/],
+  ['an unknown hotel field', { hotel: { secret: 'x' } }, 'hotel.secret', /^hotel has an unknown field "secret"\.$/],
+  ['an unknown wifi field', { content: { wifi: { network: 'a', notes: 'b' } } }, 'content.wifi.notes', /unknown field "notes"/],
+  ['activities that are not a list', { area: { activities: 'Beach' } }, 'area.activities', /^area\.activities must be a list\.$/],
+  ['an over-long activity', { area: { activities: [long(201)] } }, 'area.activities', /at most 200 characters/],
+  ['a hotel that is not an object', { hotel: ['x'] }, 'hotel', /^hotel must be an object\.$/],
+];
 
+describe('qr_codes refuses bad input with a readable message', () => {
   for (const [label, input, field, message] of cases) {
     it(`refuses ${label}`, async () => {
       const error = await failure(insertQr(input));
@@ -99,6 +99,33 @@ describe('qr_codes refuses bad input with a readable message', () => {
     const { rowCount } = await insertQr({ hotel: { website: '', phone: null }, content: { wifi: null }, style: { logoUrl: null } });
     expect(rowCount).toBe(1);
   });
+});
+
+describe('a property’s guide is checked by the rooms’ rules, with the same messages', () => {
+  // Every guide-content case above, except the room photo (a property has none).
+  const guideCases = cases.filter(([, , field]) => /^(hotel|area|style|content)/.test(field) && field !== 'style.roomPhotoUrl');
+
+  it('covers hotel, area, style and content', () => {
+    expect(new Set(guideCases.map(([, , field]) => field.split('.')[0]))).toEqual(new Set(['hotel', 'area', 'style', 'content']));
+  });
+
+  for (const [label, input, field, message] of guideCases) {
+    it(`refuses ${label}`, async () => {
+      const row = { hotel: {}, area: {}, style: {}, content: {}, ...input };
+      const error = await failure(
+        queryAs(
+          pool,
+          user(owner),
+          `insert into public.properties (name, hotel, area, style, content) values ('Guide', $1, $2, $3, $4)`,
+          [JSON.stringify(row.hotel), JSON.stringify(row.area), JSON.stringify(row.style), JSON.stringify(row.content)],
+          { rollback: true },
+        ),
+      );
+      expect(error.code).toBe('23514');
+      expect(error.message).toMatch(message);
+      expect(error.detail).toBe(field);
+    });
+  }
 });
 
 describe('properties refuse bad input with a readable message', () => {

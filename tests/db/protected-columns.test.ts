@@ -110,6 +110,24 @@ describe('properties', () => {
     }
   });
 
+  it('the owner writes the property’s guide (hotel, area, look, WiFi); others change nothing', async () => {
+    const guide = `hotel = '{"phone": "+34 1"}', area = '{"location": "Port"}', style = '{"primaryColor": "#112233"}',
+                   content = '{"wifi": {"network": "N", "password": "P"}}', template = 'luxury'`;
+    const own = await queryAs(pool, user(owner), `update public.properties set ${guide} where id = $1`, [propertyId], { rollback: true });
+    expect(own.rowCount).toBe(1);
+    const created = await queryAs(
+      pool,
+      user(owner),
+      `insert into public.properties (name, hotel, template) values ('With guide', '{"name": "Inn"}', 'cabin') returning template`,
+      [],
+      { rollback: true },
+    );
+    expect(created.rows).toEqual([{ template: 'cabin' }]);
+    const foreign = await queryAs(pool, user(other), `update public.properties set ${guide} where id = $1`, [propertyId]);
+    expect(foreign.rowCount).toBe(0);
+    expect((await failure(queryAs(pool, anon, `update public.properties set ${guide} where id = $1`, [propertyId]))).code).toBe('42501');
+  });
+
   it('a new property belongs to its creator by default', async () => {
     const { rows } = await queryAs<{ user_id: string }>(pool, user(other), `insert into public.properties (name) values ('Own place') returning user_id`);
     expect(rows[0].user_id).toBe(other);

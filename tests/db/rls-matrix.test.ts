@@ -3,7 +3,9 @@
  * update, delete}, each with its expected outcome. Every statement targets the OWNER's data (their row, or a
  * new row that would belong to them), runs as PostgREST would run it (transaction-local role and JWT claims)
  * and is rolled back, so the cells are independent. A table added to `public` without a row here fails the
- * first test, so nothing new ships without a decision about who may touch it.
+ * first test, so nothing new ships without a decision about who may touch it. The same holds for functions the
+ * API roles may execute (PostgREST RPCs and computed fields): each has a row per actor, and nothing in the
+ * internal `private` schema is reachable by anon or through the API.
  */
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -11,8 +13,11 @@ import { anon, as, createProperty, createQrCode, createUser, serviceRole, superu
 
 type Actor = 'anon' | 'owner' | 'other' | 'service';
 type Operation = 'select' | 'insert' | 'update' | 'delete';
-/** `denied`: permission error (42501). `one-row`: exactly one row read or written. `no-rows`: RLS hides the row. */
-type Outcome = 'denied' | 'one-row' | 'no-rows';
+/**
+ * `denied`: permission error (42501). `one-row`: exactly one row read or written. `no-rows`: RLS hides the row.
+ * `not-found`: a function answers PT404 because RLS hides what it was asked to work on.
+ */
+type Outcome = 'denied' | 'one-row' | 'no-rows' | 'not-found';
 
 interface Fixture {
   owner: string;
@@ -150,6 +155,40 @@ const tables: Record<string, TableSpec> = {
   },
 };
 
+/** Functions the API roles can execute: one statement per actor, on the owner's data, with its outcome. */
+interface FunctionSpec {
+  statement(fixture: Fixture): Statement;
+  expected: Record<Actor, Outcome>;
+}
+
+const functions: Record<string, FunctionSpec> = {
+  get_guide: {
+    statement: (f) => ({ sql: 'select guide from (select public.get_guide($1) as guide) g where guide is not null', params: [f.qrCodeId] }),
+    expected: { anon: 'one-row', owner: 'one-row', other: 'one-row', service: 'one-row' },
+  },
+  record_scan: {
+    statement: (f) => ({ sql: 'select public.record_scan($1)', params: [f.qrCodeId] }),
+    expected: { anon: 'one-row', owner: 'one-row', other: 'one-row', service: 'one-row' },
+  },
+  // Computed field of qr_codes: `select=id,guide`.
+  guide: {
+    statement: (f) => ({ sql: 'select public.guide(q) from public.qr_codes q where q.id = $1', params: [f.qrCodeId] }),
+    expected: { anon: 'denied', owner: 'one-row', other: 'no-rows', service: 'one-row' },
+  },
+  create_rooms: {
+    statement: (f) => ({ sql: `select id from public.create_rooms($1, '[{"name": "Matrix", "room_number": "M1"}]')`, params: [f.propertyId] }),
+    expected: { anon: 'denied', owner: 'one-row', other: 'not-found', service: 'denied' },
+  },
+  update_rooms: {
+    statement: (f) => ({ sql: `select id from public.update_rooms(array[$1]::uuid[], '{"content.wifi.password": "changed"}')`, params: [f.qrCodeId] }),
+    expected: { anon: 'denied', owner: 'one-row', other: 'not-found', service: 'one-row' },
+  },
+  delete_rooms: {
+    statement: (f) => ({ sql: 'select id from public.delete_rooms(array[$1]::uuid[])', params: [f.qrCodeId] }),
+    expected: { anon: 'denied', owner: 'one-row', other: 'no-rows', service: 'one-row' },
+  },
+};
+
 const actors: Actor[] = ['anon', 'owner', 'other', 'service'];
 const operations: Operation[] = ['select', 'insert', 'update', 'delete'];
 
@@ -195,22 +234,52 @@ it('has row level security enabled on every table in the public schema', async (
   expect(rows).toEqual([]);
 });
 
+async function expectOutcome(actor: Actor, { sql, params }: Statement, outcome: Outcome): Promise<void> {
+  const attempt = as(pool, callerFor(actor), (client) => client.query(sql, params), { rollback: true });
+  if (outcome === 'denied') {
+    await expect(attempt).rejects.toMatchObject({ code: '42501' });
+  } else if (outcome === 'not-found') {
+    await expect(attempt).rejects.toMatchObject({ code: 'PT404' });
+  } else {
+    const result = await attempt;
+    expect(result.rowCount).toBe(outcome === 'one-row' ? 1 : 0);
+  }
+}
+
 for (const [table, spec] of Object.entries(tables)) {
   describe(table, () => {
     for (const actor of actors) {
       for (const operation of operations) {
         const outcome = spec.expected[actor][operation];
-        it(`${actor} ${operation}: ${outcome}`, async () => {
-          const { sql, params } = spec.statements(fixture, actor)[operation];
-          const attempt = as(pool, callerFor(actor), (client) => client.query(sql, params), { rollback: true });
-          if (outcome === 'denied') {
-            await expect(attempt).rejects.toMatchObject({ code: '42501' });
-          } else {
-            const result = await attempt;
-            expect(result.rowCount).toBe(outcome === 'one-row' ? 1 : 0);
-          }
-        });
+        it(`${actor} ${operation}: ${outcome}`, () => expectOutcome(actor, spec.statements(fixture, actor)[operation], outcome));
       }
+    }
+  });
+}
+
+it('covers every function in the public schema that anon or authenticated may execute', async () => {
+  const { rows } = await pool.query<{ proname: string }>(
+    `select distinct p.proname from pg_proc p
+     where p.pronamespace = 'public'::regnamespace and p.prorettype <> 'trigger'::regtype
+       and (has_function_privilege('anon', p.oid, 'execute') or has_function_privilege('authenticated', p.oid, 'execute'))
+     order by 1`,
+  );
+  expect(rows.map((row) => row.proname)).toEqual(Object.keys(functions).sort());
+});
+
+it('keeps the private schema out of anon’s reach', async () => {
+  const { rows } = await pool.query<{ anon_usage: boolean; anon_functions: string[] }>(
+    `select has_schema_privilege('anon', 'private', 'usage') as anon_usage,
+            array(select proname::text from pg_proc where pronamespace = 'private'::regnamespace and has_function_privilege('anon', oid, 'execute')) as anon_functions`,
+  );
+  expect(rows).toEqual([{ anon_usage: false, anon_functions: [] }]);
+});
+
+for (const [name, spec] of Object.entries(functions)) {
+  describe(`function ${name}`, () => {
+    for (const actor of actors) {
+      const outcome = spec.expected[actor];
+      it(`${actor} executes: ${outcome}`, () => expectOutcome(actor, spec.statement(fixture), outcome));
     }
   });
 }

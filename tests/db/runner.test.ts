@@ -5,42 +5,17 @@
  * restart path (second start, stale postmaster.pid, taken port).
  */
 import { spawn } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { projectRoot, stackPaths, stackPorts } from '../../local-stack/config.ts';
 import { bootstrapDir, DatabaseError, listMigrations, prepareDatabase, startDatabase } from '../../local-stack/db/index.ts';
-import { superuserPool } from './support.ts';
+import { queryOnce, scratchDatabases, superuserPool } from './support.ts';
 
 const pool = superuserPool(2);
-const createdDatabases: string[] = [];
-
-/** A new, empty database in the test cluster (roles are shared, schemas are not). */
-async function scratchDatabase(): Promise<string> {
-  const name = `runner_${randomUUID().slice(0, 8)}`;
-  await pool.query(`create database ${name}`);
-  createdDatabases.push(name);
-  const url = new URL(inject('dbUrl'));
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-async function queryOnce<R extends pg.QueryResultRow>(url: string, sql: string): Promise<R[]> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query<R>(sql)).rows;
-  } finally {
-    await client.end();
-  }
-}
-
-afterAll(async () => {
-  for (const name of createdDatabases) await pool.query(`drop database if exists ${name} with (force)`);
-});
+const scratchDatabase = scratchDatabases(pool);
 
 describe('prepareDatabase', () => {
   it('applies every migration once, records it like the CLI, and seeds a new database', async () => {

@@ -125,3 +125,64 @@ export async function usage(pool: pg.Pool, userId: string): Promise<{ created: n
   );
   return rows[0];
 }
+
+/**
+ * New, empty databases in the test cluster (roles are shared, schemas are not), dropped after the file. Returns
+ * the function that makes one and answers its superuser URL.
+ */
+export function scratchDatabases(pool: pg.Pool): () => Promise<string> {
+  const created: string[] = [];
+  afterAll(async () => {
+    for (const name of created) await pool.query(`drop database if exists ${name} with (force)`);
+  });
+  return async () => {
+    const name = `scratch_${randomUUID().slice(0, 8)}`;
+    await pool.query(`create database ${name}`);
+    created.push(name);
+    const url = new URL(inject('dbUrl'));
+    url.pathname = `/${name}`;
+    return url.toString();
+  };
+}
+
+/** One query on its own connection to `url` (a scratch database). */
+export async function queryOnce<R extends pg.QueryResultRow>(url: string, sql: string, params: unknown[] = []): Promise<R[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query<R>(sql, params)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Runs each statement as `caller` in its own transaction on its own connection, all at once: every transaction is
+ * opened first, so the statements really race instead of running one after another. Each commits on success and
+ * rolls back on error; the results are in statement order.
+ */
+export async function race(caller: Caller, statements: [sql: string, params: unknown[]][]): Promise<PromiseSettledResult<void>[]> {
+  const clients = statements.map(() => new pg.Client({ connectionString: inject('dbUrl') }));
+  await Promise.all(clients.map((client) => client.connect()));
+  try {
+    await Promise.all(
+      clients.map(async (client) => {
+        await client.query('begin');
+        await impersonate(client, caller);
+      }),
+    );
+    return await Promise.allSettled(
+      clients.map(async (client, index) => {
+        try {
+          await client.query(...statements[index]);
+          await client.query('commit');
+        } catch (error) {
+          await client.query('rollback');
+          throw error;
+        }
+      }),
+    );
+  } finally {
+    await Promise.all(clients.map((client) => client.end()));
+  }
+}

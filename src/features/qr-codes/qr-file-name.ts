@@ -1,11 +1,15 @@
-/** `qr-code-{name lowercased, spaces to hyphens}.png`, minus characters no file system accepts. */
-export function qrDownloadFileName(name: string): string {
-  const slug = name
+/** A name lowercased, spaces to hyphens, minus characters no file system accepts. */
+export function fileNameSlug(name: string): string {
+  return name
     .trim()
     .toLowerCase()
     .replace(/[/\\?%*:|"<>]/g, '')
     .replace(/\s+/g, '-');
-  return `qr-code-${slug}.png`;
+}
+
+/** `qr-code-{name lowercased, spaces to hyphens}.png`, minus characters no file system accepts. */
+export function qrDownloadFileName(name: string): string {
+  return `qr-code-${fileNameSlug(name)}.png`;
 }
 
 /** The download API of qr-code-styling takes the name without the extension. */

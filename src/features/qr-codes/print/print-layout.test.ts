@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { cardGrids, cardsPerPageChoices, layoutPrintSheet, minimumQrSideMm, pageCss, pageMarginMm, papers, type CardsPerPage, type Paper } from './print-layout';
+
+const papersToTest: Paper[] = ['a4', 'letter'];
+const counts = Object.keys(cardGrids).map(Number) as CardsPerPage[];
+
+describe('layoutPrintSheet', () => {
+  it('gives A4 with 8 cards a 2 × 4 grid of 95 × 69.25 mm cards', () => {
+    const layout = layoutPrintSheet({ paper: 'a4', cardsPerPage: 8, cardCount: 8, cropMarks: false });
+    expect(layout).toMatchObject({ columns: 2, rows: 4, card: { width: 95, height: 69.25 } });
+    expect(layout.pages[0].cards.map(({ x, y }) => [x, y])).toEqual([
+      [10, 10], [105, 10],
+      [10, 79.25], [105, 79.25],
+      [10, 148.5], [105, 148.5],
+      [10, 217.75], [105, 217.75],
+    ]);
+  });
+
+  it('gives US Letter with 4 cards 97.95 × 129.7 mm cards', () => {
+    expect(layoutPrintSheet({ paper: 'letter', cardsPerPage: 4, cardCount: 1, cropMarks: false }).card).toEqual({ width: 97.95, height: 129.7 });
+  });
+
+  for (const paper of papersToTest) {
+    for (const cardsPerPage of counts) {
+      it(`${paper}, ${cardsPerPage} per page: every card lies inside the margins of one page, none overlaps, rooms in order`, () => {
+        const cardCount = cardsPerPage * 2 + 1;
+        const layout = layoutPrintSheet({ paper, cardsPerPage, cardCount, cropMarks: true, gutter: cardsPerPage > 1 ? 3 : 0 });
+        const { width, height } = papers[paper];
+        expect(layout.pages).toHaveLength(3);
+        expect(layout.pages.flatMap((page) => page.cards.map((card) => card.index))).toEqual(Array.from({ length: cardCount }, (_, i) => i));
+        for (const page of layout.pages) {
+          for (const card of page.cards) {
+            expect(card.x).toBeGreaterThanOrEqual(pageMarginMm);
+            expect(card.y).toBeGreaterThanOrEqual(pageMarginMm);
+            expect(card.x + layout.card.width).toBeLessThanOrEqual(width - pageMarginMm + 0.01);
+            expect(card.y + layout.card.height).toBeLessThanOrEqual(height - pageMarginMm + 0.01);
+          }
+          for (const [i, a] of page.cards.entries()) {
+            for (const b of page.cards.slice(i + 1)) {
+              const apart =
+                a.x + layout.card.width <= b.x + 0.01 || b.x + layout.card.width <= a.x + 0.01 || a.y + layout.card.height <= b.y + 0.01 || b.y + layout.card.height <= a.y + 0.01;
+              expect(apart).toBe(true);
+            }
+          }
+        }
+      });
+    }
+  }
+
+  it('puts crop marks on every cut line, in the margin, never on a card or off the page', () => {
+    const layout = layoutPrintSheet({ paper: 'a4', cardsPerPage: 8, cardCount: 8, cropMarks: true });
+    const [page] = layout.pages;
+    // Three vertical cuts (x = 10, 105, 200) and five horizontal ones, each marked at both ends.
+    expect(page.cropMarks).toHaveLength(2 * 3 + 2 * 5);
+    for (const mark of page.cropMarks) {
+      for (const [x, y] of [[mark.x1, mark.y1], [mark.x2, mark.y2]]) {
+        expect(x).toBeGreaterThanOrEqual(0);
+        expect(y).toBeGreaterThanOrEqual(0);
+        expect(x).toBeLessThanOrEqual(210);
+        expect(y).toBeLessThanOrEqual(297);
+        const onCard = page.cards.some((card) => x > card.x && x < card.x + layout.card.width && y > card.y && y < card.y + layout.card.height);
+        expect(onCard).toBe(false);
+      }
+      const inMargin = [mark.y1, mark.y2].every((y) => y < pageMarginMm || y > 297 - pageMarginMm) || [mark.x1, mark.x2].every((x) => x < pageMarginMm || x > 210 - pageMarginMm);
+      expect(inMargin).toBe(true);
+    }
+    expect(new Set(page.cropMarks.filter((mark) => mark.x1 === mark.x2).map((mark) => mark.x1))).toEqual(new Set([10, 105, 200]));
+  });
+
+  it('marks only the cuts of the cards a last, partly filled page holds', () => {
+    const layout = layoutPrintSheet({ paper: 'a4', cardsPerPage: 8, cardCount: 9, cropMarks: true });
+    expect(layout.pages[1].cards).toEqual([{ index: 8, x: 10, y: 10 }]);
+    expect(new Set(layout.pages[1].cropMarks.filter((mark) => mark.x1 === mark.x2).map((mark) => mark.x1))).toEqual(new Set([10, 105]));
+  });
+
+  it('has no crop marks unless asked, and no pages without cards', () => {
+    expect(layoutPrintSheet({ paper: 'a4', cardsPerPage: 4, cardCount: 4, cropMarks: false }).pages[0].cropMarks).toEqual([]);
+    expect(layoutPrintSheet({ paper: 'a4', cardsPerPage: 4, cardCount: 0, cropMarks: true }).pages).toEqual([]);
+  });
+
+  it('keeps the QR codes large enough to scan on every offered choice', () => {
+    for (const paper of papersToTest) {
+      expect(cardsPerPageChoices(paper)).toEqual([1, 2, 4, 6, 8]);
+      for (const cardsPerPage of cardsPerPageChoices(paper, true)) {
+        expect(layoutPrintSheet({ paper, cardsPerPage, cardCount: 1, cropMarks: false }).content.pairQrSide).toBeGreaterThanOrEqual(minimumQrSideMm);
+      }
+    }
+    const { content, card } = layoutPrintSheet({ paper: 'a4', cardsPerPage: 1, cardCount: 1, cropMarks: false });
+    expect(content.qrSide).toBeLessThanOrEqual(card.width - 2 * content.padding);
+  });
+});
+
+describe('pageCss', () => {
+  it('sets the paper and leaves the margins to the layout', () => {
+    expect(pageCss('a4')).toBe('@page { size: A4 portrait; margin: 0; }');
+    expect(pageCss('letter')).toBe('@page { size: letter portrait; margin: 0; }');
+  });
+});

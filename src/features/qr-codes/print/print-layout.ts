@@ -1,0 +1,144 @@
+/**
+ * The printable sheet of a property's room cards, in millimetres: each page of the chosen paper holds a grid of
+ * equal cards inside a margin most printers can print to, cards fill pages row by row, and every card lies wholly
+ * on one page (the sheet is one fixed-size block per page with a page break after it, so the browser never
+ * splits a card). Optional crop marks extend each cut line into the margin, outside every card.
+ */
+export type Paper = 'a4' | 'letter';
+
+export const papers: Record<Paper, { width: number; height: number; cssSize: string }> = {
+  a4: { width: 210, height: 297, cssSize: 'A4' },
+  letter: { width: 215.9, height: 279.4, cssSize: 'letter' },
+};
+
+/** Cards per page and their grid (columns × rows), portrait paper. */
+export const cardGrids = {
+  1: { columns: 1, rows: 1 },
+  2: { columns: 1, rows: 2 },
+  4: { columns: 2, rows: 2 },
+  6: { columns: 2, rows: 3 },
+  8: { columns: 2, rows: 4 },
+} as const;
+
+export type CardsPerPage = keyof typeof cardGrids;
+
+/** Inside the unprintable edge of common office printers (about 4–6 mm), with room for crop marks. */
+export const pageMarginMm = 10;
+/** A printed QR code smaller than this is hard to scan from a nightstand. */
+export const minimumQrSideMm = 25;
+const cropMarkOffsetMm = 2;
+const cropMarkLengthMm = 5;
+
+export interface CardPlacement {
+  /** Position of the room in the list (0-based). */
+  index: number;
+  /** Top-left corner on its page. */
+  x: number;
+  y: number;
+}
+
+export interface Line {
+  x1: number;
+  y1: number;
+  x2: number;
+  y2: number;
+}
+
+export interface CardContent {
+  padding: number;
+  /** Side of the guide QR code. */
+  qrSide: number;
+  /** Side of each QR code when the card also shows a WiFi-join QR beside the guide QR. */
+  pairQrSide: number;
+}
+
+export interface PrintSheetLayout {
+  paper: { width: number; height: number; cssSize: string };
+  columns: number;
+  rows: number;
+  card: { width: number; height: number };
+  content: CardContent;
+  pages: { cards: CardPlacement[]; cropMarks: Line[] }[];
+}
+
+export interface PrintSheetOptions {
+  paper: Paper;
+  cardsPerPage: CardsPerPage;
+  cardCount: number;
+  cropMarks: boolean;
+  /** Space between cards; 0 (the default) makes neighbours share one cut. */
+  gutter?: number;
+}
+
+const round = (value: number) => Math.round(value * 100) / 100;
+
+/** QR sizes inside a card: the lower part of the card holds the room name, number and caption. */
+export function cardContent(width: number, height: number): CardContent {
+  const padding = Math.max(4, 0.06 * Math.min(width, height));
+  const innerWidth = width - 2 * padding;
+  const qrHeight = (height - 2 * padding) * 0.6;
+  return {
+    padding: round(padding),
+    qrSide: round(Math.min(innerWidth, qrHeight)),
+    pairQrSide: round(Math.min((innerWidth - padding) / 2, qrHeight)),
+  };
+}
+
+function cardSize(paper: Paper, cardsPerPage: CardsPerPage, gutter: number) {
+  const { width, height } = papers[paper];
+  const { columns, rows } = cardGrids[cardsPerPage];
+  return {
+    width: round((width - 2 * pageMarginMm - (columns - 1) * gutter) / columns),
+    height: round((height - 2 * pageMarginMm - (rows - 1) * gutter) / rows),
+  };
+}
+
+/** The cards-per-page choices whose QR codes stay scannable on this paper (with a WiFi QR beside, if asked). */
+export function cardsPerPageChoices(paper: Paper, withWifiQr = false): CardsPerPage[] {
+  return (Object.keys(cardGrids).map(Number) as CardsPerPage[]).filter((count) => {
+    const { width, height } = cardSize(paper, count, 0);
+    const content = cardContent(width, height);
+    return (withWifiQr ? content.pairQrSide : content.qrSide) >= minimumQrSideMm;
+  });
+}
+
+function cropMarksFor(cards: CardPlacement[], card: { width: number; height: number }, paper: { width: number; height: number }): Line[] {
+  const xs = [...new Set(cards.flatMap(({ x }) => [x, round(x + card.width)]))].sort((a, b) => a - b);
+  const ys = [...new Set(cards.flatMap(({ y }) => [y, round(y + card.height)]))].sort((a, b) => a - b);
+  const near = cropMarkOffsetMm;
+  const far = cropMarkOffsetMm + cropMarkLengthMm;
+  const top = pageMarginMm;
+  const left = pageMarginMm;
+  const bottom = paper.height - pageMarginMm;
+  const right = paper.width - pageMarginMm;
+  return [
+    ...xs.flatMap((x) => [
+      { x1: x, y1: round(top - far), x2: x, y2: round(top - near) },
+      { x1: x, y1: round(bottom + near), x2: x, y2: round(bottom + far) },
+    ]),
+    ...ys.flatMap((y) => [
+      { x1: round(left - far), y1: y, x2: round(left - near), y2: y },
+      { x1: round(right + near), y1: y, x2: round(right + far), y2: y },
+    ]),
+  ];
+}
+
+export function layoutPrintSheet({ paper, cardsPerPage, cardCount, cropMarks, gutter = 0 }: PrintSheetOptions): PrintSheetLayout {
+  const { columns, rows } = cardGrids[cardsPerPage];
+  const card = cardSize(paper, cardsPerPage, gutter);
+  const pageCount = Math.ceil(cardCount / cardsPerPage);
+  const pages = Array.from({ length: pageCount }, (_, page) => {
+    const cards = Array.from({ length: Math.min(cardsPerPage, cardCount - page * cardsPerPage) }, (_, slot) => ({
+      index: page * cardsPerPage + slot,
+      x: round(pageMarginMm + (slot % columns) * (card.width + gutter)),
+      y: round(pageMarginMm + Math.floor(slot / columns) * (card.height + gutter)),
+    }));
+    return { cards, cropMarks: cropMarks ? cropMarksFor(cards, card, papers[paper]) : [] };
+  });
+  return { paper: papers[paper], columns, rows, card, content: cardContent(card.width, card.height), pages };
+}
+
+/** The print CSS the sheet needs: the paper size, no browser margins (the layout has its own). */
+export function pageCss(paper: Paper): string {
+  return `@page { size: ${papers[paper].cssSize} portrait; margin: 0; }`;
+}
