@@ -138,10 +138,10 @@ export interface Visit {
 }
 
 /**
- * Opens `url` and waits for the target's paint (ms after navigation start) and the load event, or with
- * `scriptsUntil: 'networkidle'` until the network is quiet, for the JavaScript a page loads after it has painted.
+ * Opens `url` and waits for the target's paint (ms after navigation start) and the load event, and then for `until`
+ * if given (the JavaScript a page loads after it has painted counts until then).
  */
-export async function measureVisit(page: Page, cdp: CDPSession, url: string, { scriptsUntil = 'load' }: { scriptsUntil?: 'load' | 'networkidle' } = {}): Promise<Visit> {
+export async function measureVisit(page: Page, cdp: CDPSession, url: string, { until }: { until?: (page: Page) => Promise<unknown> } = {}): Promise<Visit> {
   const scripts = new Map<string, string>();
   const scriptBytesByPath = new Map<string, number>();
   let scriptBytes = 0;
@@ -160,7 +160,8 @@ export async function measureVisit(page: Page, cdp: CDPSession, url: string, { s
     await page.goto(url, { waitUntil: 'commit' });
     const handle = await page.waitForFunction(() => window.__benchPaintedAt, undefined, { timeout: 60_000, polling: 50 });
     const paintMs = Number(await handle.jsonValue());
-    await page.waitForLoadState(scriptsUntil);
+    await page.waitForLoadState('load');
+    await until?.(page);
     return { paintMs, scriptBytes, scriptBytesByPath };
   } finally {
     cdp.off('Network.responseReceived', onResponse);

@@ -13,7 +13,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createClient, type SupabaseClientOptions } from '@supabase/supabase-js';
 import WebSocket from 'ws';
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { anonKey, demoHost } from '../../local-stack/config.ts';
 import {
   CONDITIONS,
@@ -128,11 +128,12 @@ async function measurePage(browser: Browser, url: string, target: PaintTarget, o
     await watchElementPaint(context, target);
     const tab = await context.newPage();
     const cdp = await throttle(tab, context);
-    const first = await measureVisit(tab, cdp, url, { scriptsUntil: 'networkidle' });
+    // Pages made at build time mark when they have hydrated; until then their code is still arriving.
+    const hydrated = (page: Page) =>
+      page.waitForFunction(() => !document.documentElement.hasAttribute('data-prerendered') || document.documentElement.hasAttribute('data-hydrated'), undefined, { timeout: 60_000 });
+    const first = await measureVisit(tab, cdp, url, { until: hydrated });
     result.first.push(first.paintMs);
     result.firstScriptBytes.push(first.scriptBytes);
-    // Pages made at build time mark when they hydrated; a build without them has nothing to wait for.
-    await tab.waitForFunction(() => !document.documentElement.hasAttribute('data-prerendered') || document.documentElement.hasAttribute('data-hydrated'), undefined, { timeout: 60_000 });
     const interactive = await tab.evaluate(() => performance.getEntriesByName('roomguide:hydrated')[0]?.startTime ?? null);
     if (interactive !== null) result.firstInteractive.push(interactive);
     result.firstSupabaseBytes.push([...first.scriptBytesByPath].reduce((sum, [path, bytes]) => (/\/assets\/supabase-[\w-]+\.js$/.test(path) ? sum + bytes : sum), 0));
