@@ -29,5 +29,7 @@ for (const [name, run] of benches) {
 console.log(`\n=== all pages`);
 printRows(`Page (median of ${RUNS})`, rows);
 const missed = rows.filter((row) => !row.met);
-console.log(missed.length ? `${missed.length} target(s) missed: ${missed.map((row) => `${row.page} ${row.visit}`).join('; ')}` : 'Every target met.');
+if (missed.length) console.log(`${missed.length} target(s) missed: ${missed.map((row) => `${row.page} ${row.visit}`).join('; ')}`);
+else if (!failed) console.log('Every target met.');
+if (failed) console.log(`${failed} bench(es) could not run (see above): their rows are missing.`);
 process.exit(failed ? 1 : 0);
