@@ -4,6 +4,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import path from 'node:path';
 import { guideEntryPlugin, pwaOptions } from './pwa.config.ts';
 import { securityHeadersPlugin } from './build/security-headers.ts';
+import { publicPagesPlugin } from './prerender.config.ts';
 
 /** Vendor groups shared by every route; page code stays in per-route chunks (see src/app/router.tsx). */
 const vendorChunks: { name: string; test: RegExp }[] = [
@@ -13,19 +14,22 @@ const vendorChunks: { name: string; test: RegExp }[] = [
   { name: 'chakra', test: /node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@emotion|@pandacss|@floating-ui|@internationalized|@swc[\\/]helpers|stylis|hoist-non-react-statics)[\\/]/ },
   { name: 'supabase', test: /node_modules[\\/](@supabase|tslib)[\\/]/ },
   { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements|use-sync-external-store)[\\/]/ },
+  // The few small modules both the app and the guest guide use. Without this group the guide group below would take
+  // them in (with its CSS), and every app page would load the guide's chunk and its render-blocking stylesheet.
+  { name: 'shared', test: /src[\\/]lib[\\/](languages|env)\.ts$|vite[\\/]preload-helper/ },
   // The guest guide and its seven small message files in one chunk: fewer round trips on a slow connection.
   // (Not its entry, main.tsx, nor the app route's wrapper guide-page.tsx, which imports the router.)
   { name: 'guide', test: /[\\/](src[\\/]features[\\/]guide[\\/](?!main\.tsx|components[\\/]guide-page\.tsx)|locales[\\/]\w+[\\/]guide\.json)/ },
 ];
 
+const alias = {
+  '@': path.resolve(import.meta.dirname, 'src'),
+  '@locales': path.resolve(import.meta.dirname, 'locales'),
+};
+
 export default defineConfig({
-  plugins: [react(), VitePWA(pwaOptions), guideEntryPlugin(), securityHeadersPlugin()],
-  resolve: {
-    alias: {
-      '@': path.resolve(import.meta.dirname, 'src'),
-      '@locales': path.resolve(import.meta.dirname, 'locales'),
-    },
-  },
+  plugins: [react(), VitePWA(pwaOptions), guideEntryPlugin(), publicPagesPlugin({ alias }), securityHeadersPlugin()],
+  resolve: { alias },
   build: {
     target: 'es2022',
     rolldownOptions: {

@@ -1,17 +1,9 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from '@/app/app';
-import { initI18n } from '@/lib/i18n';
-import { startSessionSync } from '@/lib/session';
+/**
+ * The app's entry. On a page made at build time the browser paints the HTML first: evaluating the app's code and
+ * hydrating the page takes a while on a phone, and on a repeat visit (code already cached) it would otherwise run
+ * before the first paint. Everything else starts at once. The build preloads start.tsx and its chunks alongside.
+ */
+const start = () => void import('./start');
 
-// Start listening before anything renders so INITIAL_SESSION (and a recovery link's PASSWORD_RECOVERY) is never missed.
-startSessionSync();
-
-// i18n loads its first namespace in the background; screens suspend (spinner) until their strings are in.
-const i18n = initI18n();
-
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App i18n={i18n} />
-  </StrictMode>,
-);
+if (document.documentElement.hasAttribute('data-prerendered')) requestAnimationFrame(() => setTimeout(start, 0));
+else start();

@@ -6,7 +6,9 @@
  *   app's index.html and the icons. The dashboard's chunks are not precached: a guest on mobile data should not
  *   download the host screens; they are cached as they are used.
  * - Navigations: /guide/* → the precached guide.html, so any guide opens instantly and offline; it then shows
- *   the saved copy or a clear "not saved yet" message. Everything else → the precached index.html (SPA).
+ *   the saved copy or a clear "not saved yet" message. Public pages → the copy stored after the visitor's last
+ *   visit (prerendered HTML in their language, served by static routes without starting the worker), else the
+ *   network; signed-in screens → the precached index.html (SPA).
  * - get_guide (GET): network first with a short timeout, else the saved copy, marked with its saved-at header so
  *   the page can say it is a saved copy.
  * - Public storage images (room photos): cache first, bounded.
@@ -25,6 +27,7 @@ import { guideIdFromPath } from './features/guide/guide-id';
 import { pickLanguage, readLanguageForServiceWorker } from './features/guide/lib/language';
 import { normalizeGuide } from './features/guide/lib/normalize-guide';
 import { prerenderGuideHtml } from './features/guide/prerender-html';
+import { handleAppNavigation, registerPublicPages } from './service-worker/public-pages';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
 
@@ -71,7 +74,11 @@ registerRoute(
     { allowlist: [/^\/guide(\/|$)/] },
   ),
 );
-registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/guide(\/|$)/] }));
+// Everything else: the public pages as stored on this device (in the visitor's language), else the network; the
+// signed-in screens and, offline, any page never seen: the precached index.html (src/service-worker/public-pages.ts).
+const appShell = createHandlerBoundToURL('/index.html');
+registerPublicPages();
+registerRoute(new NavigationRoute((options) => handleAppNavigation(options.request, () => appShell(options)), { denylist: [/^\/guide(\/|$)/] }));
 
 /** Saves only real guides (get_guide answers `null` for an unknown id), stamped with the time they were saved. */
 const saveGuidePlugin: WorkboxPlugin = {

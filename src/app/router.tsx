@@ -2,31 +2,32 @@
  * Every route of the spec (§2). Each page is its own lazy chunk, so a guest opening /guide/:id loads
  * only the guide's code, and the dashboard's screens load when a host opens them.
  */
-import { lazy, Suspense } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { Suspense } from 'react';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
 import { PageSpinner } from '@/components/page-spinner';
 import { RootLayout } from './layouts/root-layout';
 import { ProtectedRoute, VisitorsOnlyRoute } from './layouts/protected-route';
+import { lazyPage, type LazyPage } from './lazy-page';
 import { RouteError } from './route-error';
 
-const GuidePage = lazy(() => import('@/features/guide/components/guide-page'));
-const LandingPage = lazy(() => import('@/features/marketing/components/landing-page'));
-const QrInfoPage = lazy(() => import('@/features/marketing/components/qr-info-page'));
-const PrivacyPage = lazy(() => import('@/features/marketing/components/privacy-page'));
-const FaqPage = lazy(() => import('@/features/marketing/components/faq-page'));
-const ContactPage = lazy(() => import('@/features/marketing/components/contact-page'));
-const NotFoundPage = lazy(() => import('@/features/marketing/components/not-found-page'));
-const LoginPage = lazy(() => import('@/features/auth/components/login-page'));
-const RegisterPage = lazy(() => import('@/features/auth/components/register-page'));
-const ForgotPasswordPage = lazy(() => import('@/features/auth/components/forgot-password-page'));
-const ResetPasswordPage = lazy(() => import('@/features/auth/components/reset-password-page'));
-const DashboardLayout = lazy(() => import('./layouts/dashboard-layout'));
-const PropertyListPage = lazy(() => import('@/features/properties/components/property-list-page'));
-const PropertyFormPage = lazy(() => import('@/features/properties/components/property-form-page'));
-const QrListPage = lazy(() => import('@/features/qr-codes/components/qr-list-page'));
-const QrFormPage = lazy(() => import('@/features/qr-codes/components/qr-form-page'));
-const QrDetailPage = lazy(() => import('@/features/qr-codes/components/qr-detail-page'));
-const SubscriptionPage = lazy(() => import('@/features/billing/components/subscription-page'));
+const GuidePage = lazyPage(() => import('@/features/guide/components/guide-page'));
+const LandingPage = lazyPage(() => import('@/features/marketing/components/landing-page'));
+const QrInfoPage = lazyPage(() => import('@/features/marketing/components/qr-info-page'));
+const PrivacyPage = lazyPage(() => import('@/features/marketing/components/privacy-page'));
+const FaqPage = lazyPage(() => import('@/features/marketing/components/faq-page'));
+const ContactPage = lazyPage(() => import('@/features/marketing/components/contact-page'));
+const NotFoundPage = lazyPage(() => import('@/features/marketing/components/not-found-page'));
+const LoginPage = lazyPage(() => import('@/features/auth/components/login-page'));
+const RegisterPage = lazyPage(() => import('@/features/auth/components/register-page'));
+const ForgotPasswordPage = lazyPage(() => import('@/features/auth/components/forgot-password-page'));
+const ResetPasswordPage = lazyPage(() => import('@/features/auth/components/reset-password-page'));
+const DashboardLayout = lazyPage(() => import('./layouts/dashboard-layout'));
+const PropertyListPage = lazyPage(() => import('@/features/properties/components/property-list-page'));
+const PropertyFormPage = lazyPage(() => import('@/features/properties/components/property-form-page'));
+const QrListPage = lazyPage(() => import('@/features/qr-codes/components/qr-list-page'));
+const QrFormPage = lazyPage(() => import('@/features/qr-codes/components/qr-form-page'));
+const QrDetailPage = lazyPage(() => import('@/features/qr-codes/components/qr-detail-page'));
+const SubscriptionPage = lazyPage(() => import('@/features/billing/components/subscription-page'));
 
 export const routes: RouteObject[] = [
   {
@@ -76,6 +77,18 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * Starts loading the pages the router will render for `pathname` (a layout and its screen load side by side
+ * instead of one after the other); resolves once they are in.
+ */
+export function preloadPagesFor(pathname: string): Promise<void> {
+  const pages = (matchRoutes(routes, pathname) ?? []).flatMap(({ route }) => {
+    const type = (route.element as { type?: unknown } | undefined)?.type as Partial<LazyPage> | undefined;
+    return typeof type?.preload === 'function' ? [type.preload()] : [];
+  });
+  return Promise.all(pages).then(() => undefined);
+}
 
 export function createAppRouter() {
   return createBrowserRouter(routes);

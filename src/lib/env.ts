@@ -17,4 +17,6 @@ export const env = {
   supabaseUrl: readEnv('VITE_SUPABASE_URL', localSupabaseUrl),
   supabaseAnonKey: readEnv('VITE_SUPABASE_ANON_KEY', localAnonKey),
   contactFormEndpoint: readEnv('VITE_CONTACT_FORM_ENDPOINT', localContactFormEndpoint),
+  /** The site's public origin, for absolute links made at build time (the landing page's demo QR code). */
+  siteUrl: readEnv('VITE_SITE_URL', 'http://localhost:5173').replace(/\/+$/, ''),
 } as const;

@@ -5,28 +5,17 @@
  * browser's languages; a choice made in a language switcher is remembered in localStorage and sets
  * `<html lang>`.
  */
-import i18next, { type BackendModule, type i18n as I18n, type ReadCallback } from 'i18next';
+import i18next, { type BackendModule, type i18n as I18n, type InitOptions, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { languageStorageKey, supportedLanguages, type Language } from './languages';
+import { languageStorageKey, preferredLanguage, supportedLanguages, toSupportedLanguage, type Language } from './languages';
 
-export { languageNames, languageStorageKey, supportedLanguages, type Language } from './languages';
+export { isSupportedLanguage, languageNames, languageStorageKey, supportedLanguages, toSupportedLanguage, type Language } from './languages';
 
 export const fallbackLanguage: Language = 'en';
 
-export function isSupportedLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (supportedLanguages as readonly string[]).includes(value);
-}
-
-/** 'zh-Hans-CN' → 'zh'; unknown → null. */
-export function toSupportedLanguage(tag: string | null | undefined): Language | null {
-  if (!tag) return null;
-  const base = tag.toLowerCase().split(/[-_]/)[0];
-  return isSupportedLanguage(base) ? base : null;
-}
-
-function readStoredLanguage(): Language | null {
+function readStoredLanguage(): string | null {
   try {
-    return toSupportedLanguage(globalThis.localStorage?.getItem(languageStorageKey));
+    return globalThis.localStorage?.getItem(languageStorageKey) ?? null;
   } catch {
     return null; // storage blocked (private mode): fall back to the browser's language
   }
@@ -34,14 +23,8 @@ function readStoredLanguage(): Language | null {
 
 /** The remembered choice, else the first supported browser language, else English. */
 export function detectLanguage(): Language {
-  const stored = readStoredLanguage();
-  if (stored) return stored;
   const browserLanguages = typeof navigator === 'undefined' ? [] : [...(navigator.languages ?? []), navigator.language];
-  for (const tag of browserLanguages) {
-    const language = toSupportedLanguage(tag);
-    if (language) return language;
-  }
-  return fallbackLanguage;
+  return preferredLanguage(readStoredLanguage(), browserLanguages);
 }
 
 export function rememberLanguage(language: Language): void {
@@ -84,6 +67,24 @@ export interface InitI18nOptions {
 export const i18n: I18n = i18next;
 let initStarted = false;
 
+function i18nOptions(language: Language, resources?: InitI18nOptions['resources']): InitOptions {
+  return {
+    lng: language,
+    fallbackLng: fallbackLanguage,
+    supportedLngs: [...supportedLanguages],
+    load: 'languageOnly',
+    ns: ['common'],
+    defaultNS: 'common',
+    fallbackNS: false,
+    resources,
+    partialBundledLanguages: Boolean(resources),
+    initAsync: !resources, // preloaded resources (tests, prerendering) initialise synchronously
+    interpolation: { escapeValue: false }, // React escapes
+    returnNull: false,
+    react: { useSuspense: true },
+  };
+}
+
 /** Configures the shared i18next instance (once) and starts loading; returns it at once. */
 export function initI18n(options: InitI18nOptions = {}): I18n {
   if (i18n.isInitialized || initStarted) return i18n;
@@ -92,23 +93,17 @@ export function initI18n(options: InitI18nOptions = {}): I18n {
   if (!options.resources) i18n.use(lazyLocaleBackend);
   i18n.use(initReactI18next);
   i18n.on('languageChanged', syncDocumentLanguage);
-  void i18n.init({
-    lng: language,
-    fallbackLng: fallbackLanguage,
-    supportedLngs: [...supportedLanguages],
-    load: 'languageOnly',
-    ns: ['common'],
-    defaultNS: 'common',
-    fallbackNS: false,
-    resources: options.resources,
-    partialBundledLanguages: Boolean(options.resources),
-    initAsync: !options.resources, // preloaded resources (tests) initialise synchronously
-    interpolation: { escapeValue: false }, // React escapes
-    returnNull: false,
-    react: { useSuspense: true },
-  });
+  void i18n.init(i18nOptions(language, options.resources));
   syncDocumentLanguage(language);
   return i18n;
+}
+
+/** A separate instance with every string already in memory: the build renders each page once per language. */
+export function createPreloadedI18n(language: Language, resources: NonNullable<InitI18nOptions['resources']>): I18n {
+  const instance = i18next.createInstance();
+  instance.use(initReactI18next);
+  void instance.init(i18nOptions(language, resources));
+  return instance;
 }
 
 export async function changeLanguage(language: Language): Promise<void> {

@@ -17,3 +17,25 @@ export const languageNames: Record<Language, string> = {
 
 /** Where a visitor's choice is remembered, shared by the app and the guest guide. */
 export const languageStorageKey = 'roomguide.language';
+
+export function isSupportedLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (supportedLanguages as readonly string[]).includes(value);
+}
+
+/** 'zh-Hans-CN' → 'zh'; unknown → null. */
+export function toSupportedLanguage(tag: string | null | undefined): Language | null {
+  if (!tag) return null;
+  const base = tag.toLowerCase().split(/[-_]/)[0];
+  return isSupportedLanguage(base) ? base : null;
+}
+
+/** The remembered choice, else the first supported browser language, else English. */
+export function preferredLanguage(stored: string | null | undefined, browserLanguages: readonly string[]): Language {
+  const remembered = toSupportedLanguage(stored);
+  if (remembered) return remembered;
+  for (const tag of browserLanguages) {
+    const language = toSupportedLanguage(tag);
+    if (language) return language;
+  }
+  return 'en';
+}

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi, type Mock } from 'vitest';
-import { renderWithProviders, setSignedIn } from '@/testing/render';
+import { renderWithProviders, setAuthLoading, setSignedIn } from '@/testing/render';
 import { signOut } from '@/features/auth/api/sign-out';
 import type { SubscriptionRow } from '@/lib/data/rows';
 import { Navbar } from './navbar';
@@ -50,6 +50,21 @@ describe('Navbar', () => {
     navbarAt('/');
     expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Register' })).not.toBeInTheDocument();
+  });
+
+  it('offers Login and Register while auth loads, as the page made at build time does, unless a session is stored', () => {
+    setAuthLoading();
+    const { unmount } = navbarAt('/faq');
+    expect(screen.getAllByRole('link', { name: 'Login' }).length).toBeGreaterThan(0);
+    unmount();
+    // The boot script found a session in storage: a returning host does not see the visitors' links flash by.
+    document.documentElement.setAttribute('data-signed-in', '');
+    try {
+      navbarAt('/faq');
+      expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+    } finally {
+      document.documentElement.removeAttribute('data-signed-in');
+    }
   });
 
   it('shows the plan button, the email and Sign Out when signed in', () => {

@@ -9,6 +9,7 @@ import { toaster } from '@/components/toaster';
 import { paths } from '../paths';
 import { planLabelKey } from '../plan-label';
 import { LanguageSwitcher } from './language-switcher';
+import { useIsVisitor } from './use-is-visitor';
 
 export function Logo() {
   return (
@@ -61,7 +62,7 @@ function MenuIcon({ open }: { open: boolean }) {
 /** The navigation bar of every screen (spec §2). Links collapse into a menu below 1024 px. */
 export function Navbar() {
   const { t } = useTranslation('common');
-  const { user, initialized } = useAuth();
+  const { user } = useAuth();
   const { profile, loaded: profileLoaded } = useProfile();
   const planLabel = profileLoaded ? planLabelKey(profile?.plan ?? null) : null;
   const { pathname } = useLocation();
@@ -105,7 +106,7 @@ export function Navbar() {
     </>
   );
 
-  const showVisitorLinks = initialized && !user && pathname !== paths.home;
+  const showVisitorLinks = useIsVisitor() && pathname !== paths.home;
 
   const renderAccountItems = ({ withEmail }: { withEmail: boolean }) => user ? (
     <>
@@ -125,12 +126,12 @@ export function Navbar() {
     </>
   ) : showVisitorLinks ? (
     <>
-      <Button asChild size="md" minH="11" variant="ghost">
+      <Button asChild size="md" minH="11" variant="ghost" data-visitor-only="">
         <RouterLink to={paths.login} onClick={closeMenu}>
           {t('nav.login')}
         </RouterLink>
       </Button>
-      <Button asChild size="md" minH="11" variant="solid">
+      <Button asChild size="md" minH="11" variant="solid" data-visitor-only="">
         <RouterLink to={paths.register} onClick={closeMenu}>
           {t('nav.register')}
         </RouterLink>

@@ -50,6 +50,22 @@ describe('protected routes', () => {
     expect(screen.getByText('landing page')).toBeInTheDocument();
   });
 
+  it('shows the landing page while auth loads (it is made at build time for visitors), unless a session is stored', () => {
+    setAuthLoading();
+    const { unmount } = renderRoutes(routes, '/');
+    expect(screen.getByText('landing page')).toBeInTheDocument();
+    unmount();
+    document.documentElement.setAttribute('data-signed-in', '');
+    try {
+      renderRoutes(routes, '/');
+      expect(screen.getByTestId('page-spinner')).toBeInTheDocument();
+      act(() => setSignedIn('host@example.com'));
+      expect(screen.getByText('dashboard')).toBeInTheDocument();
+    } finally {
+      document.documentElement.removeAttribute('data-signed-in');
+    }
+  });
+
   it('only returns to in-app paths after sign-in', () => {
     expect(redirectTarget({ from: '/dashboard/subscription' })).toBe('/dashboard/subscription');
     expect(redirectTarget({ from: '//evil.example' })).toBe('/dashboard');

@@ -1,6 +1,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { PageSpinner } from '@/components/page-spinner';
 import { useAuth } from '@/lib/session';
+import { useStoredSessionHint } from '../hydration';
 import { paths } from '../paths';
 
 /** Where a signed-out visitor wanted to go; the login screen returns there after sign-in. */
@@ -20,11 +21,16 @@ export function ProtectedRoute() {
   return <Outlet />;
 }
 
-/** The landing page is for visitors: a signed-in user on / goes to /dashboard (spec §4). */
+/**
+ * The landing page is for visitors: a signed-in user on / goes to /dashboard (spec §4). A visitor sees it at once
+ * (it is made at build time); only a stored session makes it wait for auth. A fresh load of / with a stored session
+ * never gets here: the inline boot script has gone to /dashboard before anything painted.
+ */
 export function VisitorsOnlyRoute() {
   const { user, initialized } = useAuth();
-  if (!initialized) return <PageSpinner />;
+  const maybeSignedIn = useStoredSessionHint();
   if (user) return <Navigate to={paths.dashboard} replace />;
+  if (!initialized && maybeSignedIn) return <PageSpinner />;
   return <Outlet />;
 }
 

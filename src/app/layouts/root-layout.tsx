@@ -1,13 +1,29 @@
 import { Box, Flex, Link } from '@chakra-ui/react';
-import { Suspense } from 'react';
+import { Suspense, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { PageSpinner } from '@/components/page-spinner';
+import { markHydrated } from '../hydration';
+import { useRememberPage } from '../page-cache-client';
+import { paths } from '../paths';
 import { Navbar } from './navbar';
+import { SiteFooter } from './site-footer';
 
-/** Every screen except the guest guide: the navbar above the page. */
+/**
+ * Inside the page's Suspense boundary, so it runs once the page itself is hydrated; a layout effect, so what the
+ * visitor typed before is back before the next paint.
+ */
+function HydrationMarker() {
+  useLayoutEffect(markHydrated, []);
+  return null;
+}
+
+/** Every screen except the guest guide: the navbar above the page, and on public pages a footer below it. */
 export function RootLayout() {
   const { t } = useTranslation('common');
+  const { pathname } = useLocation();
+  useRememberPage();
+  const inDashboard = pathname === paths.dashboard || pathname.startsWith(`${paths.dashboard}/`);
   return (
     <Flex direction="column" minH="100dvh">
       <Link
@@ -29,8 +45,10 @@ export function RootLayout() {
       <Box as="main" id="main" tabIndex={-1} flex="1" minW="0" outline="none">
         <Suspense fallback={<PageSpinner />}>
           <Outlet />
+          <HydrationMarker />
         </Suspense>
       </Box>
+      {!inDashboard && <SiteFooter />}
     </Flex>
   );
 }

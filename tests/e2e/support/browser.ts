@@ -92,7 +92,9 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   const width = page.viewportSize()?.width ?? 0;
   const file = path.join(projectRoot, 'test-results', 'screenshots', `${name}-${width}.png`);
   fs.mkdirSync(path.dirname(file), { recursive: true });
-  await page.screenshot({ path: file, fullPage: true });
+  // caret 'initial': hiding the caret writes a style attribute into the page's inputs, which a page made at build
+  // time that has not hydrated yet would then report as a hydration mismatch.
+  await page.screenshot({ path: file, fullPage: true, caret: 'initial' });
   return file;
 }
 

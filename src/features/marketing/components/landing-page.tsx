@@ -1,8 +1,10 @@
-import { Badge, Box, Button, Container, Flex, Grid, Heading, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Container, Flex, Grid, Heading, Link, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/app/paths';
 import { asList, testimonialAuthors, type Testimonial, type TitledText } from '../content';
+import { demoGuide, demoGuidePath, demoGuideUrl, qrPath } from '../demo-guide';
 
 /** Icons for the six feature blocks, in the order of `landing.features`. */
 const featureIcons = [
@@ -24,41 +26,32 @@ function FeatureIcon({ path }: { path: string }) {
   );
 }
 
-/** A decorative room card like the ones hosts print (no QR library on the landing page: it stays light). */
-function RoomCardIllustration() {
+/** A room card like the ones hosts print, with a real code: it opens the demo guide. */
+function DemoRoomCard() {
   const { t } = useTranslation('marketing');
-  const size = 21;
-  // Three finder patterns and a fixed scatter of modules: it reads as a QR code without being one.
-  const finder = (x: number, y: number, ox: number, oy: number) => {
-    const dx = x - ox;
-    const dy = y - oy;
-    if (dx < 0 || dy < 0 || dx > 6 || dy > 6) return null;
-    return dx === 0 || dy === 0 || dx === 6 || dy === 6 || (dx >= 2 && dx <= 4 && dy >= 2 && dy <= 4);
-  };
-  const isDark = (x: number, y: number): boolean => {
-    for (const [ox, oy] of [[0, 0], [14, 0], [0, 14]] as const) {
-      const inFinder = finder(x, y, ox, oy);
-      if (inFinder !== null) return inFinder;
-    }
-    if ((x <= 7 && y <= 7) || (x >= 13 && y <= 7) || (x <= 7 && y >= 13)) return false;
-    return (x * 7 + y * 13 + ((x * y) % 5)) % 3 === 0;
-  };
-  const cells = Array.from({ length: size * size }, (_, i) => [i % size, Math.floor(i / size)] as const).filter(([x, y]) => isDark(x, y));
+  const qr = useMemo(() => qrPath(demoGuideUrl), []);
+  // Four modules of white around the code, as scanners expect.
+  const quiet = 4;
   return (
-    <Box bg="bg.panel" borderRadius="2xl" boxShadow="lg" p="6" maxW="xs" mx="auto" borderWidth="1px" aria-hidden>
+    <Box bg="bg.panel" borderRadius="2xl" boxShadow="lg" p="6" maxW="xs" w="full" mx="auto" borderWidth="1px">
       <Text fontWeight="semibold" textStyle="lg">
-        {t('landing.cardRoom')}
+        {demoGuide.roomName}
       </Text>
-      <Text color="fg.muted" textStyle="sm" mb="4">204</Text>
-      <Box bg="white" p="3" borderRadius="lg" borderWidth="1px">
-        <svg viewBox={`0 0 ${size} ${size}`} width="100%" shapeRendering="crispEdges">
-          {cells.map(([x, y]) => (
-            <rect key={`${x}-${y}`} x={x} y={y} width="1" height="1" fill="#1a202c" />
-          ))}
+      <Text color="fg.muted" textStyle="sm" mb="4">
+        {demoGuide.roomNumber}
+      </Text>
+      <Box bg="white" borderRadius="lg" borderWidth="1px">
+        <svg viewBox={`${-quiet} ${-quiet} ${qr.size + 2 * quiet} ${qr.size + 2 * quiet}`} width="100%" shapeRendering="crispEdges" role="img" aria-label={t('landing.demoQrLabel')}>
+          <path d={qr.path} fill="#1a202c" />
         </svg>
       </Box>
       <Text mt="4" textAlign="center" fontWeight="medium" color="colorPalette.fg">
         {t('landing.cardCaption')}
+      </Text>
+      <Text mt="1" textAlign="center" textStyle="sm">
+        <Link href={demoGuidePath} color="colorPalette.fg" fontWeight="medium">
+          {t('landing.demoLink')}
+        </Link>
       </Text>
     </Box>
   );
@@ -94,8 +87,14 @@ export default function LandingPage() {
                   <RouterLink to={paths.qrInfo}>{t('landing.ctaLearn')}</RouterLink>
                 </Button>
               </Flex>
+              <Text color="fg.muted">
+                {t('landing.signInPrompt')}{' '}
+                <Link asChild color="colorPalette.fg" fontWeight="semibold" minH="11" display="inline-flex" alignItems="center">
+                  <RouterLink to={paths.login}>{t('landing.signIn')}</RouterLink>
+                </Link>
+              </Text>
             </Stack>
-            <RoomCardIllustration />
+            <DemoRoomCard />
           </Grid>
         </Container>
       </Box>

@@ -1,0 +1,144 @@
+/// <reference lib="webworker" />
+/**
+ * The service worker's part for the public pages (made at build time, one file per page and language) and the
+ * dashboard's shell:
+ *
+ * - Once a page is live it sends `roomguide:cache-page` (src/app/page-cache-client.ts): the worker stores that page's
+ *   HTML in the visitor's language under the page's own path, with the /assets/ files it uses.
+ * - Static routes (Chromium's service-worker static routing) serve those paths straight from the cache, so a repeat
+ *   visit paints without waiting for the worker to start; a path not stored goes to the network. While the worker is
+ *   not running, /assets/ files come from the HTTP cache too; a running worker serves them itself (the guide's
+ *   offline reopen relies on its precache).
+ * - Without static routing (other browsers) or for paths it cannot list (the 404 page), the worker's navigation
+ *   handler serves the stored page, else the network, else (offline) the app shell.
+ * - A new version of the worker (a new build) refreshes every stored page, so stored HTML never points at files
+ *   of an older build; a change of language refreshes them in the new language.
+ */
+import {
+  PAGE_LANGUAGE_HEADER,
+  PAGES_CACHE,
+  appShellPageFor,
+  appShellPaths,
+  pageCacheKey,
+  prerenderedFile,
+  publicPageFor,
+  publicPages,
+  type CachePageMessage,
+} from '../app/public-pages';
+import { isSupportedLanguage, type Language } from '../lib/languages';
+
+declare const self: ServiceWorkerGlobalScope;
+
+/** The cache the app's runtime route for /assets/ uses (sw.ts). */
+export const ASSETS_CACHE = 'roomguide-assets';
+
+interface RouterRule {
+  condition: { urlPattern?: { pathname: string }; requestMode?: RequestMode; runningStatus?: 'running' | 'not-running' };
+  source: 'cache' | 'network' | 'fetch-event' | { cacheName: string };
+}
+type InstallEventWithRoutes = ExtendableEvent & { addRoutes?: (rules: RouterRule[]) => Promise<void> };
+
+/** Where the current HTML for a stored path comes from. */
+function sourceUrl(path: string, language: Language): string | null {
+  const page = appShellPageFor(path) ?? publicPageFor(path);
+  return page ? prerenderedFile(page, language) : null;
+}
+
+function assetsIn(html: string): string[] {
+  return [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((match) => match[1]);
+}
+
+async function storeAssets(paths: string[]): Promise<void> {
+  const cache = await caches.open(ASSETS_CACHE);
+  await Promise.all(
+    [...new Set(paths)].map(async (path) => {
+      if (await caches.match(path)) return; // already here (this cache or the precache)
+      const response = await fetch(path);
+      if (response.ok) await cache.put(path, response);
+    }),
+  );
+}
+
+async function storePage(key: string, path: string, language: Language): Promise<string[]> {
+  const url = sourceUrl(path, language);
+  if (!url) return [];
+  const response = await fetch(url, { cache: 'no-cache' });
+  if (!response.ok) return [];
+  const html = await response.text();
+  const cache = await caches.open(PAGES_CACHE);
+  await cache.put(key, new Response(html, { headers: { 'content-type': 'text/html; charset=utf-8', [PAGE_LANGUAGE_HEADER]: language } }));
+  return assetsIn(html);
+}
+
+async function storedPages(): Promise<{ key: string; language: Language }[]> {
+  const cache = await caches.open(PAGES_CACHE);
+  const entries = await Promise.all(
+    (await cache.keys()).map(async (request) => {
+      const language = (await cache.match(request))?.headers.get(PAGE_LANGUAGE_HEADER);
+      return { key: new URL(request.url).pathname, language: isSupportedLanguage(language) ? language : 'en' };
+    }),
+  );
+  return entries;
+}
+
+/** The stored path for a key (`/pages/404` stands for every unknown path). */
+const pathForKey = (key: string) => (key.startsWith('/pages/') ? '/404' : key);
+
+async function refreshStoredPages(language?: Language): Promise<void> {
+  const assets: string[] = [];
+  for (const entry of await storedPages()) {
+    try {
+      assets.push(...(await storePage(entry.key, pathForKey(entry.key), language ?? entry.language)));
+    } catch {
+      // offline: keep the copy we have
+    }
+  }
+  await storeAssets(assets);
+}
+
+async function cachePage({ path, language, assets }: CachePageMessage): Promise<void> {
+  const key = pageCacheKey(path);
+  if (!key || !isSupportedLanguage(language)) return;
+  const stored = await storedPages();
+  const current = stored.find((entry) => entry.key === key);
+  const pageAssets = current?.language === language ? [] : await storePage(key, path, language);
+  await storeAssets([...assets, ...pageAssets]);
+  // The visitor changed language: the other stored pages follow.
+  if (stored.some((entry) => entry.key !== key && entry.language !== language)) await refreshStoredPages(language);
+}
+
+/** The worker's navigation handler for every path outside the guide. */
+export async function handleAppNavigation(request: Request, appShell: () => Promise<Response>): Promise<Response> {
+  const key = pageCacheKey(new URL(request.url).pathname);
+  if (key === null || appShellPaths.includes(key)) return appShell();
+  const stored = await caches.match(key, { cacheName: PAGES_CACHE });
+  if (stored) return stored;
+  try {
+    return await fetch(request);
+  } catch {
+    return appShell(); // offline and never seen: the app renders it
+  }
+}
+
+export function registerPublicPages(): void {
+  self.addEventListener('install', (event) => {
+    const routes = (event as InstallEventWithRoutes).addRoutes;
+    if (!routes) return;
+    const pagePaths = [...publicPages.flatMap((page) => (page.path ? [page.path] : [])), ...appShellPaths];
+    const rules: RouterRule[] = [
+      ...pagePaths.map((pathname): RouterRule => ({ condition: { urlPattern: { pathname }, requestMode: 'navigate' }, source: { cacheName: PAGES_CACHE } })),
+      // A page served by the rules above has not started the worker: its hashed files come from the HTTP cache
+      // (a year's lifetime) rather than waiting for the worker to start. Once it runs (any page it serves itself,
+      // such as an offline guide) it handles them, with its precache and runtime cache.
+      { condition: { urlPattern: { pathname: '/assets/*' }, runningStatus: 'not-running' }, source: 'network' },
+    ];
+    event.waitUntil(routes.call(event, rules).catch((error: unknown) => console.warn('Static routes not registered', error)));
+  });
+  self.addEventListener('activate', (event) => event.waitUntil(refreshStoredPages()));
+  self.addEventListener('message', (event) => {
+    const data = event.data as Partial<CachePageMessage> | null;
+    if (data?.type === 'roomguide:cache-page' && typeof data.path === 'string') {
+      event.waitUntil(cachePage({ type: data.type, path: data.path, language: data.language as Language, assets: Array.isArray(data.assets) ? data.assets.filter((a) => typeof a === 'string' && a.startsWith('/assets/')) : [] }));
+    }
+  });
+}

@@ -1,0 +1,233 @@
+/**
+ * The public pages and the dashboard under Lighthouse's mobile "Slow 4G" against the production build: when the
+ * page's main content is painted (the landing's and the articles' heading, a form's submit button, the first
+ * property card's name), first visit (fresh browser profile: cold caches, no service worker) and repeat visit (the
+ * same profile later: the service worker installed and stopped, as after a while away).
+ *
+ * Each page is compared with its floor: a static HTML page of the same visible text (taken from the rendered page),
+ * served by the same server with a cache lifetime, so its repeat visit is a cache hit. Medians of RUNS runs; ratios
+ * against the floor of the same run. Figures, not a test: a missed target is printed as missed.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { createClient, type SupabaseClientOptions } from '@supabase/supabase-js';
+import WebSocket from 'ws';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { anonKey, demoHost } from '../../local-stack/config.ts';
+import {
+  CONDITIONS,
+  MOBILE_CONTEXT,
+  RUNS,
+  floorFromRenderedPage,
+  launchBenchBrowser,
+  measureVisit,
+  median,
+  printRows,
+  startBenchStack,
+  stopServiceWorkers,
+  throttle,
+  waitForAsyncCondition,
+  watchElementPaint,
+  writeFloorPage,
+  type BenchRow,
+  type PaintTarget,
+} from './harness.ts';
+
+/** The targets of issue 11; never lowered. */
+export const PAGE_TARGETS = {
+  publicFirstMs: 2500,
+  publicFirstRatio: 3,
+  publicRepeatRatio: 1.5,
+  dashboardFirstMs: 3500,
+  dashboardRepeatMs: 1200,
+} as const;
+
+interface BenchPage {
+  page: string;
+  path: string;
+  /** Where the service worker keeps the page, when not under its own path. */
+  cacheKey?: string;
+  target: PaintTarget;
+  signedIn?: boolean;
+}
+
+const heading: PaintTarget = { identifier: 'bench-target', selector: 'main h1' };
+const submitButton: PaintTarget = { identifier: 'bench-target', selector: 'main form button[type=submit]' };
+
+export const BENCH_PAGES: BenchPage[] = [
+  { page: 'landing /', path: '/', target: heading },
+  { page: 'QRinfo', path: '/QRinfo', target: heading },
+  { page: 'FAQ', path: '/faq', target: heading },
+  { page: 'privacy', path: '/privacy', target: heading },
+  { page: 'contact (form)', path: '/contact', target: submitButton },
+  { page: 'login (form)', path: '/login', target: submitButton },
+  { page: 'register (form)', path: '/register', target: submitButton },
+  { page: 'forgot-password (form)', path: '/forgot-password', target: submitButton },
+  { page: '404', path: '/no-such-page', cacheKey: '/pages/404', target: heading },
+  // The demo host's seeded hotel: its card's name is the first line of the property list.
+  { page: 'dashboard (property list)', path: '/dashboard', target: { identifier: 'bench-target', selector: '[data-testid=property-card] h2', text: 'Hotel Miramar' }, signedIn: true },
+];
+
+/** The demo host's session as supabase-js stores it in the browser (localStorage key of src/lib/supabase.ts). */
+async function demoHostSession(apiUrl: string): Promise<{ key: string; value: string }> {
+  const stored = new Map<string, string>();
+  const storage = { getItem: (key: string) => stored.get(key) ?? null, setItem: (key: string, value: string) => void stored.set(key, value), removeItem: (key: string) => void stored.delete(key) };
+  const client = createClient(apiUrl, anonKey, {
+    // ws's constructor accepts more argument shapes than realtime-js declares; it is what realtime-js documents for Node.
+    realtime: { transport: WebSocket as unknown as NonNullable<NonNullable<SupabaseClientOptions<'public'>['realtime']>['transport']> },
+    auth: { storage, storageKey: 'roomguide-auth', persistSession: true, autoRefreshToken: false, detectSessionInUrl: false },
+  });
+  const { error } = await client.auth.signInWithPassword(demoHost);
+  if (error) throw new Error(`demo host sign-in failed: ${error.message}`);
+  const value = stored.get('roomguide-auth');
+  if (!value) throw new Error('supabase-js stored no session');
+  return { key: 'roomguide-auth', value };
+}
+
+async function newContext(browser: Browser, session: { key: string; value: string } | null): Promise<BrowserContext> {
+  const context = await browser.newContext({ ...MOBILE_CONTEXT });
+  if (session) {
+    // Signed in as a returning host is: the session is in storage before the page's first script runs.
+    await context.addInitScript(({ key, value }) => {
+      if (!localStorage.getItem(key)) localStorage.setItem(key, value);
+    }, session);
+  }
+  return context;
+}
+
+/** The page as a visitor sees it once everything has loaded (no throttling), turned into its static floor. */
+async function captureFloor(browser: Browser, appUrl: string, page: BenchPage, session: { key: string; value: string } | null): Promise<string> {
+  const context = await newContext(browser, session);
+  try {
+    const tab = await context.newPage();
+    await tab.goto(`${appUrl}${page.path}`, { waitUntil: 'networkidle' });
+    const target = tab.locator(page.target.selector!).filter(page.target.text ? { hasText: page.target.text } : {}).first();
+    await target.waitFor({ state: 'visible' });
+    await tab.waitForLoadState('networkidle');
+    return await floorFromRenderedPage(tab, await tab.title());
+  } finally {
+    await context.close();
+  }
+}
+
+interface Measured {
+  first: number[];
+  repeat: number[];
+  firstScriptBytes: number[];
+  /** When the page became interactive (the app's `roomguide:hydrated` mark), if it says so. */
+  firstInteractive: number[];
+  /** Of those, supabase-js (its vendor chunk, vite.config.ts). */
+  firstSupabaseBytes: number[];
+}
+
+async function measurePage(browser: Browser, url: string, target: PaintTarget, options: { session: { key: string; value: string } | null; app: boolean; pagesCached: boolean; cacheKey?: string }): Promise<Measured> {
+  const result: Measured = { first: [], repeat: [], firstScriptBytes: [], firstSupabaseBytes: [], firstInteractive: [] };
+  for (let run = 0; run < RUNS; run++) {
+    const context = await newContext(browser, options.session);
+    await watchElementPaint(context, target);
+    const tab = await context.newPage();
+    const cdp = await throttle(tab, context);
+    // Pages made at build time mark when they have hydrated; until then their code is still arriving.
+    const hydrated = (page: Page) =>
+      page.waitForFunction(() => !document.documentElement.hasAttribute('data-prerendered') || document.documentElement.hasAttribute('data-hydrated'), undefined, { timeout: 60_000 });
+    const first = await measureVisit(tab, cdp, url, { until: hydrated });
+    result.first.push(first.paintMs);
+    result.firstScriptBytes.push(first.scriptBytes);
+    const interactive = await tab.evaluate(() => performance.getEntriesByName('roomguide:hydrated')[0]?.startTime ?? null);
+    if (interactive !== null) result.firstInteractive.push(interactive);
+    result.firstSupabaseBytes.push([...first.scriptBytesByPath].reduce((sum, [path, bytes]) => (/\/assets\/supabase-[\w-]+\.js$/.test(path) ? sum + bytes : sum), 0));
+    if (options.app) {
+      // The repeat visit is the one after the service worker has installed and stored what the page needs.
+      await tab.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 120_000, polling: 200 });
+      if (options.pagesCached) {
+        // The worker keeps the page under its path once the page is live (src/service-worker/public-pages.ts).
+        await waitForAsyncCondition(
+          tab,
+          async (key) => (await caches.has('roomguide-pages')) && Boolean(await (await caches.open('roomguide-pages')).match(key ?? location.pathname)),
+          options.cacheKey ?? null,
+        );
+      }
+      await stopServiceWorkers(cdp);
+    }
+    result.repeat.push((await measureVisit(tab, cdp, url)).paintMs);
+    await context.close();
+  }
+  return result;
+}
+
+function rowsFor(page: BenchPage, measured: Measured, floor: Measured): BenchRow[] {
+  const first = median(measured.first);
+  const repeat = median(measured.repeat);
+  const floorFirst = median(floor.first);
+  const floorRepeat = median(floor.repeat);
+  const kb = median(measured.firstScriptBytes) / 1024;
+  const supabaseKb = median(measured.firstSupabaseBytes) / 1024;
+  const javascript: BenchRow = { page: page.page, visit: 'first: JavaScript (gzip)', value: kb, floor: null, ratio: null, target: '—', met: true, unit: 'KB' };
+  if (page.signedIn) {
+    return [
+      { page: page.page, visit: 'first', value: first, floor: floorFirst, ratio: first / floorFirst, target: `≤ ${PAGE_TARGETS.dashboardFirstMs} ms`, met: first <= PAGE_TARGETS.dashboardFirstMs },
+      { page: page.page, visit: 'repeat', value: repeat, floor: floorRepeat, ratio: repeat / floorRepeat, target: `≤ ${PAGE_TARGETS.dashboardRepeatMs} ms`, met: repeat <= PAGE_TARGETS.dashboardRepeatMs },
+      javascript,
+    ];
+  }
+  const firstRatio = first / floorFirst;
+  const repeatRatio = repeat / floorRepeat;
+  return [
+    {
+      page: page.page,
+      visit: 'first',
+      value: first,
+      floor: floorFirst,
+      ratio: firstRatio,
+      target: `≤ ${PAGE_TARGETS.publicFirstMs} ms, ≤ ${PAGE_TARGETS.publicFirstRatio}× floor`,
+      met: first <= PAGE_TARGETS.publicFirstMs && firstRatio <= PAGE_TARGETS.publicFirstRatio,
+    },
+    { page: page.page, visit: 'repeat', value: repeat, floor: floorRepeat, ratio: repeatRatio, target: `≤ ${PAGE_TARGETS.publicRepeatRatio}× floor`, met: repeatRatio <= PAGE_TARGETS.publicRepeatRatio },
+    ...(measured.firstInteractive.length
+      ? [{ page: page.page, visit: 'first: interactive', value: median(measured.firstInteractive), floor: null, ratio: null, target: '—', met: true } satisfies BenchRow]
+      : []),
+    javascript,
+    // Issue 11: public pages download no supabase-js before it is needed (phase 2 makes it lazy).
+    { page: page.page, visit: 'first: of it supabase-js', value: supabaseKb, floor: null, ratio: null, target: '0 KB (phase 2)', met: supabaseKb === 0, unit: 'KB' },
+  ];
+}
+
+/** Every public page and the dashboard, first and repeat visit, against their floors. Prints its table. */
+export async function runPagesBench(): Promise<BenchRow[]> {
+  const only = process.env.BENCH_PAGES?.split(',').map((name) => name.trim());
+  const pages = only ? BENCH_PAGES.filter((page) => only.some((name) => page.path === name || page.page.startsWith(name))) : BENCH_PAGES;
+  const bench = await startBenchStack('pages');
+  const browser = await launchBenchBrowser();
+  try {
+    const appUrl = bench.stack.urls.app;
+    const session = await demoHostSession(bench.stack.urls.api);
+    const pagesCached = fs.existsSync(path.join(bench.distDir, 'pages'));
+    console.log(`Measuring ${RUNS} runs of each page and its floor under ${CONDITIONS}…`);
+    const rows: BenchRow[] = [];
+    for (const page of pages) {
+      const pageSession = page.signedIn ? session : null;
+      const floorUrl = `${appUrl}${writeFloorPage(bench.distDir, page.path.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'landing', await captureFloor(browser, appUrl, page, pageSession))}`;
+      const floor = await measurePage(browser, floorUrl, page.target, { session: null, app: false, pagesCached: false });
+      const measured = await measurePage(browser, `${appUrl}${page.path}`, page.target, { session: pageSession, app: true, pagesCached, cacheKey: page.cacheKey });
+      const pageRows = rowsFor(page, measured, floor);
+      console.log(pageRows.map((row) => `  ${row.page} ${row.visit}: ${row.unit === 'KB' ? `${row.value.toFixed(1)} KB` : `${Math.round(row.value)} ms`}${row.floor !== null ? ` (floor ${Math.round(row.floor)} ms)` : ''}`).join('\n'));
+      rows.push(...pageRows);
+    }
+    printRows(`Pages (median of ${RUNS})`, rows);
+    return rows;
+  } finally {
+    await browser.close();
+    await bench.stop();
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  runPagesBench().then(
+    () => process.exit(0),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+}

@@ -1,0 +1,157 @@
+/**
+ * The public pages made at build time: they show their content from the HTML alone (no JavaScript), in the
+ * visitor's language, hydrate without changing what was painted and keep what a visitor typed meanwhile, send a
+ * returning host from / to /dashboard, and come back from the service worker's copy, even offline. Also the
+ * landing's real demo QR code and its sign-in links.
+ */
+import { PNG } from 'pngjs';
+import jsQR from 'jsqr';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { signedInClient } from './support/api.ts';
+import { collectPageErrors, screenshot, useBrowser } from './support/browser.ts';
+
+const DEMO_GUIDE = '33333333-3333-4333-8333-333333333101';
+
+const isHydrated = (page: Page) => page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'));
+
+/** Polls Cache Storage from the test (the page's own promise-returning checks are not awaited by waitForFunction). */
+async function pageKeptByServiceWorker(page: Page, path: string): Promise<boolean> {
+  return page.evaluate(async (key) => (await caches.has('roomguide-pages')) && Boolean(await (await caches.open('roomguide-pages')).match(key)), path);
+}
+
+describe('public pages made at build time', () => {
+  const browser = useBrowser();
+
+  it('show their content and CSS from the HTML alone, in the browser’s language, with the 404 status for unknown paths', async () => {
+    const english = await (await browser.newContext({ javaScriptEnabled: false })).newPage();
+    for (const [path, heading] of [['/', 'One QR code per room. Every answer your guests need.'], ['/faq', 'Frequently asked questions'], ['/privacy', 'Privacy policy']] as const) {
+      const response = await english.goto(path);
+      expect(response?.status()).toBe(200);
+      await english.getByRole('heading', { level: 1, name: heading }).waitFor();
+    }
+    await english.goto('/login');
+    await english.getByRole('button', { name: 'Sign In', exact: true }).waitFor();
+    // Chakra's styles are in the page: the primary button has its colour without any script.
+    const background = await english.getByRole('button', { name: 'Sign In', exact: true }).evaluate((button) => getComputedStyle(button).backgroundColor);
+    expect(background).not.toBe('rgba(0, 0, 0, 0)');
+    await screenshot(english, 'prerendered-login-no-js');
+
+    const german = await (await browser.newContext({ javaScriptEnabled: false, locale: 'de-DE' })).newPage();
+    const notFound = await german.goto('/gibt-es-nicht');
+    expect(notFound?.status()).toBe(404);
+    await german.getByRole('heading', { level: 1, name: 'Seite nicht gefunden' }).waitFor();
+    expect(await german.evaluate(() => document.documentElement.lang)).toBe('de');
+    await german.goto('/login');
+    await german.getByRole('heading', { level: 1, name: 'Willkommen zurück' }).waitFor();
+    expect(await german.title()).toBe('Anmelden · RoomGuide');
+  });
+
+  it('hydrate without replacing what was painted, and keep what was typed and clicked before', async () => {
+    const { page } = browser;
+    const problems = collectPageErrors(page);
+    // The app's code is held back until the visitor has typed and pressed the button.
+    let release: () => void = () => {};
+    const typed = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/start-*.js', async (route) => {
+      await typed;
+      await route.continue();
+    });
+    await page.goto('/login');
+    // Marked with a property, not an attribute: React would report an attribute it did not render.
+    await page.getByRole('heading', { level: 1, name: 'Welcome back' }).evaluate((heading) => Object.assign(heading, { paintedBeforeHydration: true }));
+    await page.getByLabel('Email').fill('ana@hotel.example');
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    expect(await isHydrated(page)).toBe(false);
+    expect(new URL(page.url()).search).toBe(''); // not submitted natively
+    release();
+
+    await page.getByText('Please enter your password.').waitFor();
+    expect(await isHydrated(page)).toBe(true);
+    expect(await page.getByLabel('Email').inputValue()).toBe('ana@hotel.example');
+    expect(await page.getByText('Please enter your email.').count()).toBe(0);
+    // The same heading element: hydration took the painted page over instead of rendering it again.
+    expect(await page.getByRole('heading', { level: 1, name: 'Welcome back' }).evaluate((heading) => 'paintedBeforeHydration' in heading)).toBe(true);
+    expect(problems).toEqual([]);
+  });
+
+  it('show the remembered language when it differs from the browser’s, without hydrating the wrong one', async () => {
+    const { page, context } = browser;
+    const problems = collectPageErrors(page);
+    await context.addInitScript(() => localStorage.setItem('roomguide.language', 'fr'));
+    await page.goto('/faq');
+    await page.getByRole('heading', { level: 1, name: 'Questions fréquentes' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('fr');
+    expect(await page.getByRole('heading', { level: 1, name: 'Frequently asked questions' }).count()).toBe(0);
+    expect(problems).toEqual([]);
+  });
+
+  it('send a returning host from / straight to the dashboard', async () => {
+    const { page } = browser;
+    const { email, password } = await signedInClient();
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(password);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await page.waitForURL('**/dashboard');
+    await page.goto('/');
+    await page.waitForURL('**/dashboard');
+    await page.getByTestId('welcome-line').waitFor();
+    expect(await page.getByTestId('welcome-line').innerText()).toContain(email);
+    // On other public pages the navbar shows the account, not Login and Register.
+    await page.goto('/faq');
+    await page.getByRole('button', { name: 'Sign Out' }).first().waitFor();
+    expect(await page.getByRole('link', { name: 'Login', exact: true }).filter({ visible: true }).count()).toBe(0);
+  });
+
+  it('come back from the service worker’s copy on the next visit, also offline', async () => {
+    const { page, context } = browser;
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Sign In', exact: true }).waitFor();
+    await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 60_000 });
+    await expect.poll(() => pageKeptByServiceWorker(page, '/login'), { timeout: 60_000 }).toBe(true);
+
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Sign In', exact: true }).waitFor();
+    // Chromium's static routing answered from the cache, without waiting for the worker to start.
+    expect(await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming & { workerFinalSourceType?: string }).workerFinalSourceType)).toBe('cache');
+
+    await context.setOffline(true);
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Sign In', exact: true }).waitFor();
+    await expect.poll(() => isHydrated(page)).toBe(true);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await page.getByText('Please enter your email.').waitFor();
+    await context.setOffline(false);
+  });
+
+  it('give returning hosts a way to sign in on the landing, and its QR code opens the demo guide', async () => {
+    const { page } = browser;
+    await page.goto('/');
+    const code = page.getByRole('img', { name: 'QR code that opens the demo guide of room 101' });
+    await code.waitFor();
+    const png = PNG.sync.read(await code.screenshot());
+    const decoded = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
+    expect(decoded?.data).toMatch(new RegExp(`^https?://[^/]+/guide/${DEMO_GUIDE}$`));
+
+    const footer = page.getByRole('navigation', { name: 'Footer' });
+    for (const [name, href] of [['FAQ', '/faq'], ['Contact', '/contact'], ['Privacy', '/privacy'], ['Sign in', '/login']]) {
+      expect(await footer.getByRole('link', { name, exact: true }).getAttribute('href')).toBe(href);
+    }
+    // The spec's navbar rule: on / the navbar offers neither Login nor Register.
+    const navbar = page.getByRole('navigation', { name: 'Main navigation' });
+    expect(await navbar.getByRole('link', { name: 'Login', exact: true }).count()).toBe(0);
+    for (const width of [1280, 820, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await screenshot(page, 'public-landing-sign-in');
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    await page.getByRole('main').getByRole('link', { name: 'Sign in', exact: true }).click();
+    await page.waitForURL('**/login');
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Open the demo guide' }).click();
+    await page.waitForURL(`**/guide/${DEMO_GUIDE}`);
+    await page.getByRole('heading', { name: 'Welcome to Sea View Double' }).waitFor();
+  });
+});
