@@ -7,7 +7,8 @@
  *   Vercel `vercel.json`:  { "rewrites": [{ "source": "/guide/:path*", "destination": "/guide.html" },
  *                                         { "source": "/(.*)", "destination": "/index.html" }] }
  *   nginx:                 location /guide/ { try_files $uri /guide.html; }  location / { try_files $uri /index.html; }
- * Without it /guide/<id> still works (index.html's router has the route) but downloads the whole app.
+ * (The guide's path lives in src/lib/guide-url.ts.) The app itself has no guide route: without the rewrite a guest's
+ * first visit to /guide/<id> gets the app's "page not found"; once the service worker runs, it serves guide.html.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -19,9 +20,8 @@ import type { ManifestEntry } from 'workbox-build';
 type SizedEntry = ManifestEntry & { size: number };
 import type { VitePWAOptions } from 'vite-plugin-pwa';
 import { BOOT_MESSAGE_KEYS } from './src/features/guide/boot-messages.ts';
+import { GUIDE_PATHS } from './src/lib/guide-url.ts';
 import { supportedLanguages } from './src/lib/languages.ts';
-
-const GUIDE_PATH = /^\/guide(\/[^.]*)?$/;
 
 /** Files the guest guide needs (its entry chunk, everything it imports, statically or on demand, and its CSS). */
 const guideFiles = new Set<string>();
@@ -36,22 +36,6 @@ function onlyGuestShell(entries: SizedEntry[]): { manifest: SizedEntry[]; warnin
   const manifest = entries.filter((entry) => ALWAYS_PRECACHED.has(entry.url) || guideFiles.has(entry.url));
   const warnings = guideFiles.size === 0 ? ['guide entry chunk not found: the guide shell is not precached'] : [];
   return { manifest, warnings };
-}
-
-/**
- * The service worker renders saved guides with the guide's own components (src/features/guide/prerender-html.ts).
- * Those include the WiFi QR's on-demand `import()`, whose preload helper mentions `import.meta`, a syntax error
- * in a classic (non-module) worker script, which is what every browser can register. The import never runs in
- * the worker (effects don't run when rendering to a string), so the mentions are replaced by classic equivalents.
- */
-function classicWorkerSafe(): Plugin {
-  return {
-    name: 'roomguide:classic-worker-safe',
-    renderChunk(code) {
-      if (!code.includes('import.meta')) return null;
-      return { code: code.replaceAll('import.meta.resolve', 'undefined').replaceAll('import.meta.url', 'self.location.href'), map: null };
-    },
-  };
 }
 
 export const pwaOptions: Partial<VitePWAOptions> = {
@@ -80,7 +64,6 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     ],
   },
   injectManifest: {
-    buildPlugins: { vite: [classicWorkerSafe()] },
     globPatterns: ['**/*.{js,css,html}'],
     manifestTransforms: [async (entries) => onlyGuestShell(entries)],
     // The SW imports the guide's cache names; Vite builds it as its own small bundle.
@@ -95,7 +78,7 @@ const BOOT_PAINT_MARKER = '<!--rg-boot-paint-->';
  * guide.html's first-paint script (src/features/guide/boot-paint.ts) as one inline classic script, with the few
  * strings it needs in every language, taken from locales/<lng>/guide.json (the keys in boot-messages.ts).
  */
-async function bootPaintScript(root: string): Promise<string> {
+async function bootPaintScript(root: string, env: Record<string, unknown>): Promise<string> {
   const messages: Record<string, Record<string, string>> = {};
   for (const language of supportedLanguages) {
     const all = JSON.parse(fs.readFileSync(path.join(root, 'locales', language, 'guide.json'), 'utf8')) as Record<string, string>;
@@ -105,7 +88,11 @@ async function bootPaintScript(root: string): Promise<string> {
     input: path.join(root, 'src/features/guide/boot-paint-entry.ts'),
     write: false,
     logLevel: 'warn',
-    output: { format: 'iife', minify: true },
+    resolve: { alias: { '@': path.join(root, 'src'), '@locales': path.join(root, 'locales') } },
+    // The same build-time values the app's modules see (the API's URL and key for the guide request), and React's
+    // production JSX runtime for the screen's components.
+    transform: { jsx: 'react-jsx', define: { 'import.meta.env': JSON.stringify(env), 'process.env.NODE_ENV': '"production"' } },
+    output: { format: 'iife', minify: true, comments: false },
   });
   const code = result.output[0].code.trim();
   // Inside a <script>: no `</script>` or `<!--` can come out of the strings.
@@ -118,7 +105,7 @@ function rewriteGuideNavigation(server: ViteDevServer | PreviewServer): void {
     const url = req.url ?? '';
     const pathname = url.split('?')[0];
     const wantsHtml = (req.headers.accept ?? '').includes('text/html');
-    if ((req.method === 'GET' || req.method === 'HEAD') && wantsHtml && GUIDE_PATH.test(pathname)) req.url = '/guide.html';
+    if ((req.method === 'GET' || req.method === 'HEAD') && wantsHtml && GUIDE_PATHS.test(pathname) && !path.extname(pathname)) req.url = '/guide.html';
     next();
   });
 }
@@ -126,6 +113,7 @@ function rewriteGuideNavigation(server: ViteDevServer | PreviewServer): void {
 /** Adds guide.html as a second build input, serves it for /guide/*, and records its files for the precache. */
 export function guideEntryPlugin(): Plugin {
   let root = process.cwd();
+  let env: Record<string, unknown> = {};
   return {
     name: 'roomguide:guide-entry',
     // After vite-plugin-pwa's HTML transform, whose manifest link this plugin removes from guide.html.
@@ -140,11 +128,17 @@ export function guideEntryPlugin(): Plugin {
     },
     configResolved(config) {
       root = config.root;
+      env = config.env;
     },
     configureServer(server) {
       rewriteGuideNavigation(server);
     },
     configurePreviewServer(server) {
+      // Hashed build files never change under their name: a year in the browser's cache, as production hosts serve them.
+      server.middlewares.use((req, res, next) => {
+        if ((req.url ?? '').startsWith('/assets/')) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+        next();
+      });
       rewriteGuideNavigation(server);
     },
     transformIndexHtml: {
@@ -155,7 +149,7 @@ export function guideEntryPlugin(): Plugin {
         if (path.resolve(root, ctx.filename) !== path.resolve(root, 'guide.html') && !ctx.filename.endsWith('guide.html')) return html;
         const withoutManifest = html.replace(/<link rel="manifest"[^>]*>/g, '');
         if (!withoutManifest.includes(BOOT_PAINT_MARKER)) return withoutManifest;
-        const script = await bootPaintScript(root);
+        const script = await bootPaintScript(root, env);
         return withoutManifest.replace(BOOT_PAINT_MARKER, () => script);
       },
     },

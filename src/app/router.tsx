@@ -1,15 +1,14 @@
 /**
- * Every route of the spec (§2). Each page is its own lazy chunk, so a guest opening /guide/:id loads
- * only the guide's code, and the dashboard's screens load when a host opens them.
+ * Every route of the spec (§2) but the guest guide, which is its own light entry (guide.html, served for
+ * src/lib/guide-url.ts's path). Each page is its own lazy chunk, so the dashboard's screens load when a host
+ * opens them.
  */
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { PageSpinner } from '@/components/page-spinner';
 import { RootLayout } from './layouts/root-layout';
 import { ProtectedRoute, VisitorsOnlyRoute } from './layouts/protected-route';
 import { RouteError } from './route-error';
 
-const GuidePage = lazy(() => import('@/features/guide/components/guide-page'));
 const LandingPage = lazy(() => import('@/features/marketing/components/landing-page'));
 const QrInfoPage = lazy(() => import('@/features/marketing/components/qr-info-page'));
 const PrivacyPage = lazy(() => import('@/features/marketing/components/privacy-page'));
@@ -29,17 +28,6 @@ const QrDetailPage = lazy(() => import('@/features/qr-codes/components/qr-detail
 const SubscriptionPage = lazy(() => import('@/features/billing/components/subscription-page'));
 
 export const routes: RouteObject[] = [
-  {
-    // The guest guide stands alone: a guest scanning a room's code sees the hotel's guide, not our
-    // navbar, and its chunk carries none of the dashboard's code.
-    path: '/guide/:id',
-    errorElement: <RouteError />,
-    element: (
-      <Suspense fallback={<PageSpinner minHeight="100dvh" />}>
-        <GuidePage />
-      </Suspense>
-    ),
-  },
   {
     element: <RootLayout />,
     errorElement: <RouteError />,

@@ -1,45 +1,29 @@
+import { guideField, guideFields, utf8Length, valueAt, withValueAt, type GuideField, type GuideFieldKey } from '@/lib/guide-fields';
 import type { QrFormValues } from './types';
 
 /**
- * Checks the create/edit form before anything is sent, so the host sees every problem next to its
- * field. The database enforces the same rules (DESIGN.md §3); these keep the messages in the host's
- * language. Values are i18n keys in the `qr` namespace.
+ * Checks the create/edit form before anything is sent, so the host sees every problem next to its field, with
+ * the rules of the guide's field list (src/lib/guide-fields.ts), which the database enforces as well; these keep
+ * the messages in the host's language. Values are i18n keys in the `qr` namespace.
  */
-export type QrFieldKey =
-  | 'name'
-  | 'roomNumber'
-  | 'hotel.name'
-  | 'hotel.phone'
-  | 'hotel.website'
-  | 'hotel.description'
-  | 'area.location'
-  | 'area.activities'
-  | 'area.businessLink'
-  | 'style.primaryColor'
-  | 'style.backgroundColor'
-  | 'style.logoUrl'
-  | 'style.roomPhotoUrl'
-  | 'wifi.network'
-  | 'wifi.password';
+export type QrFieldKey = GuideFieldKey;
 
 export type QrFormErrors = Partial<Record<QrFieldKey, string>>;
 
-/** The same bounds as the database's validate_qr_code trigger. */
+/** The bounds the form's messages name, from the field list (the database's bounds). */
 export const qrFieldLimits = {
-  name: 120,
-  roomNumber: 20,
-  hotelName: 120,
-  phone: 40,
-  description: 2000,
-  location: 300,
-  url: 2048,
-  activity: 200,
-  activities: 30,
-  /** A WiFi network name is at most 32 bytes (IEEE 802.11). */
-  wifiNetworkBytes: 32,
-  /** WPA passphrases are at most 63 characters. */
-  wifiPassword: 63,
-  images: 10,
+  name: guideField('name').maxLength,
+  roomNumber: guideField('roomNumber').maxLength,
+  hotelName: guideField('hotel.name').maxLength,
+  phone: guideField('hotel.phone').maxLength,
+  description: guideField('hotel.description').maxLength,
+  location: guideField('area.location').maxLength,
+  url: guideField('hotel.website').maxLength,
+  activity: guideField('area.activities').item.maxLength,
+  activities: guideField('area.activities').maxLength,
+  wifiNetworkBytes: guideField('wifi.network').maxLength,
+  wifiPassword: guideField('wifi.password').maxLength,
+  images: guideField('images').maxLength,
 } as const;
 
 const colourPattern = /^#[0-9a-fA-F]{6}$/;
@@ -57,43 +41,37 @@ export function isHexColour(value: string): boolean {
   return colourPattern.test(value);
 }
 
+/** The message for one field's value, or undefined when it is fine. */
+function problemOf(field: GuideField, value: unknown): string | undefined {
+  if (field.kind === 'choice') return undefined; // a select offers only valid choices
+  if (field.kind === 'list') {
+    // Photos come from the picker, which keeps its own count; the uploads are links the app made.
+    if (field.item.kind === 'url') return undefined;
+    const items = Array.isArray(value) ? value.map(String) : [];
+    return items.length > field.maxLength || items.some((item) => item.length > field.item.maxLength) ? 'validation.activities' : undefined;
+  }
+  const text = typeof value === 'string' ? value : '';
+  if ('required' in field && field.required && text.trim() === '') return 'validation.nameAndRoomRequired';
+  switch (field.kind) {
+    case 'colour':
+      return isHexColour(text) ? undefined : 'validation.colour';
+    case 'ssid':
+      return utf8Length(text) > field.maxLength ? 'validation.ssidTooLong' : undefined;
+    case 'url':
+      if (text.trim() === '') return undefined;
+      if (!isHttpUrl(text)) return 'validation.url';
+      break;
+  }
+  const measured = 'keepSpaces' in field && field.keepSpaces ? text : text.trim();
+  return measured.length > field.maxLength ? 'validation.tooLong' : undefined;
+}
+
 export function validateQrForm(values: QrFormValues): QrFormErrors {
   const errors: QrFormErrors = {};
-  const tooLong = (key: QrFieldKey, value: string, max: number) => {
-    if (value.length > max) errors[key] = 'validation.tooLong';
-  };
-  const url = (key: QrFieldKey, value: string) => {
-    if (value.trim() === '') return;
-    if (!isHttpUrl(value)) errors[key] = 'validation.url';
-    else tooLong(key, value, qrFieldLimits.url);
-  };
-
-  if (values.name.trim() === '') errors.name = 'validation.nameAndRoomRequired';
-  else tooLong('name', values.name.trim(), qrFieldLimits.name);
-  if (values.roomNumber.trim() === '') errors.roomNumber = 'validation.nameAndRoomRequired';
-  else tooLong('roomNumber', values.roomNumber.trim(), qrFieldLimits.roomNumber);
-
-  tooLong('hotel.name', values.hotel.name, qrFieldLimits.hotelName);
-  tooLong('hotel.phone', values.hotel.phone, qrFieldLimits.phone);
-  tooLong('hotel.description', values.hotel.description, qrFieldLimits.description);
-  tooLong('area.location', values.area.location, qrFieldLimits.location);
-  if (new TextEncoder().encode(values.wifi.network).length > qrFieldLimits.wifiNetworkBytes) errors['wifi.network'] = 'validation.ssidTooLong';
-  tooLong('wifi.password', values.wifi.password, qrFieldLimits.wifiPassword);
-  if (
-    values.area.activities.length > qrFieldLimits.activities ||
-    values.area.activities.some((a) => a.length > qrFieldLimits.activity)
-  ) {
-    errors['area.activities'] = 'validation.activities';
+  for (const field of guideFields) {
+    const problem = problemOf(field, valueAt(values, field.key));
+    if (problem) errors[field.key] = problem;
   }
-
-  url('hotel.website', values.hotel.website);
-  url('area.businessLink', values.area.businessLink);
-  url('style.logoUrl', values.style.logoUrl);
-  url('style.roomPhotoUrl', values.style.roomPhotoUrl);
-
-  if (!isHexColour(values.style.primaryColor)) errors['style.primaryColor'] = 'validation.colour';
-  if (!isHexColour(values.style.backgroundColor)) errors['style.backgroundColor'] = 'validation.colour';
-
   return errors;
 }
 
@@ -102,31 +80,16 @@ export function isMissingNameOrRoom(errors: QrFormErrors): boolean {
   return errors.name === 'validation.nameAndRoomRequired' || errors.roomNumber === 'validation.nameAndRoomRequired';
 }
 
-/** Trims what the host typed and drops empty activities before saving. */
+/** Trims what the host typed (a WiFi password stays as typed) and drops empty list entries before saving. */
 export function normaliseQrForm(values: QrFormValues): QrFormValues {
-  const trim = (s: string) => s.trim();
-  return {
-    ...values,
-    name: trim(values.name),
-    roomNumber: trim(values.roomNumber),
-    hotel: {
-      name: trim(values.hotel.name),
-      phone: trim(values.hotel.phone),
-      website: trim(values.hotel.website),
-      description: trim(values.hotel.description),
-    },
-    area: {
-      location: trim(values.area.location),
-      activities: values.area.activities.map(trim).filter((a) => a !== ''),
-      businessLink: trim(values.area.businessLink),
-    },
-    style: {
-      primaryColor: values.style.primaryColor,
-      backgroundColor: values.style.backgroundColor,
-      logoUrl: trim(values.style.logoUrl),
-      roomPhotoUrl: trim(values.style.roomPhotoUrl),
-    },
-    // A WiFi password may legitimately start or end with a space: keep it as typed.
-    wifi: { network: trim(values.wifi.network), password: values.wifi.password },
-  };
+  let normalised = values;
+  for (const field of guideFields) {
+    const value = valueAt(values, field.key);
+    if (field.kind === 'list' && field.item.kind === 'text' && Array.isArray(value)) {
+      normalised = withValueAt(normalised, field.key, value.map((item: string) => item.trim()).filter((item) => item !== ''));
+    } else if ((field.kind === 'text' || field.kind === 'url' || field.kind === 'ssid') && typeof value === 'string' && !('keepSpaces' in field && field.keepSpaces)) {
+      normalised = withValueAt(normalised, field.key, value.trim());
+    }
+  }
+  return normalised;
 }
