@@ -69,6 +69,18 @@ export default defineConfig({
           hookTimeout: 300_000,
         },
       },
+      {
+        resolve: { alias },
+        test: {
+          name: 'security',
+          environment: 'node',
+          include: ['tests/security/**/*.test.ts'],
+          globalSetup: ['tests/setup/e2e.ts'],
+          fileParallelism: false,
+          testTimeout: 120_000,
+          hookTimeout: 300_000,
+        },
+      },
     ],
   },
 });

@@ -16,6 +16,7 @@ import { GUIDE_PAGES_CACHE, GUIDE_SHELL_URL } from './guide-cache';
 
 const BOOT_START = '<!--rg-boot-->';
 const BOOT_END = '<!--/rg-boot-->';
+const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*\shref="([^"]+)"[^>]*>/g;
 
 export interface SavedPageParts {
   /** #root's content (already HTML: serialised by the browser, every text escaped). */
@@ -42,7 +43,7 @@ export function savedPageHtml(shell: string, parts: SavedPageParts): string | nu
     .replace(/<html lang="[^"]*">/, () => `<html lang="${parts.language}">`)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(parts.title)}</title>`)
     .replace(/(<meta name="theme-color" content=")[^"]*"/, (_, head: string) => `${head}${escapeHtml(parts.themeColor)}"`)
-    .replace(/<link rel="stylesheet"[^>]*\shref="([^"]+)"[^>]*>/g, (link, href: string) => {
+    .replace(STYLESHEET_LINK, (link, href: string) => {
       const css = parts.styles[href];
       // Nothing in a stylesheet can end the <style> element early.
       return css === undefined ? link : `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
@@ -54,18 +55,16 @@ export function guideTitle(guide: Guide): string {
   return [guide.name, guide.propertyName].filter(Boolean).join(' · ');
 }
 
-/** This page's own stylesheets, as CSS text by path. */
-function pageStyles(): Record<string, string> {
+/**
+ * The shell's own stylesheets as CSS text by path (the files as built: the browser already has them, from the
+ * service worker's precache or its HTTP cache). Another origin's stay links.
+ */
+async function ownStylesheets(shell: string): Promise<Record<string, string>> {
   const styles: Record<string, string> = {};
-  for (const sheet of Array.from(document.styleSheets)) {
-    if (!sheet.href) continue;
-    const url = new URL(sheet.href);
-    if (url.origin !== location.origin) continue;
-    try {
-      styles[url.pathname] = Array.from(sheet.cssRules, (rule) => rule.cssText).join('\n');
-    } catch {
-      // Not readable: the saved page keeps the <link>.
-    }
+  for (const [, href] of shell.matchAll(STYLESHEET_LINK)) {
+    if (!href.startsWith('/')) continue;
+    const response = await fetch(href);
+    if (response.ok) styles[href] = await response.text();
   }
   return styles;
 }
@@ -76,13 +75,14 @@ export async function saveGuidePage(id: string, guide: Guide, language: GuideLan
   try {
     const response = await fetch(GUIDE_SHELL_URL);
     if (!response.ok) return;
+    const shell = await response.text();
     const theme = guideTheme(guide.template, guide.style);
-    const html = savedPageHtml(await response.text(), {
+    const html = savedPageHtml(shell, {
       markup: staticHtml(staticGuide({ guide, language, t, theme })),
       language,
       title: guideTitle(guide) || 'RoomGuide',
       themeColor: theme.background,
-      styles: pageStyles(),
+      styles: await ownStylesheets(shell),
     });
     if (!html) return;
     const cache = await caches.open(GUIDE_PAGES_CACHE);
