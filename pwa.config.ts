@@ -14,11 +14,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 // Vite's own bundler (a dependency of vite): bundles the guide's first-paint script into guide.html.
 import { build as bundle } from 'rolldown';
+import type { OutputBundle } from 'rolldown';
 import type { Plugin, PreviewServer, ViteDevServer } from 'vite';
 import type { ManifestEntry } from 'workbox-build';
 
 type SizedEntry = ManifestEntry & { size: number };
 import type { VitePWAOptions } from 'vite-plugin-pwa';
+import { BOOT_SCRIPTS_MARKER, ENTRY_ATTRIBUTE, FIRST_PAINT_ATTRIBUTE } from './src/features/guide/boot-markers.ts';
 import { BOOT_MESSAGE_KEYS } from './src/features/guide/boot-messages.ts';
 import { GUIDE_PATHS } from './src/lib/guide-url.ts';
 import { supportedLanguages } from './src/lib/languages.ts';
@@ -72,20 +74,10 @@ export const pwaOptions: Partial<VitePWAOptions> = {
   devOptions: { enabled: false },
 };
 
-const BOOT_PAINT_MARKER = '<!--rg-boot-paint-->';
-
-/**
- * guide.html's first-paint script (src/features/guide/boot-paint.ts) as one inline classic script, with the few
- * strings it needs in every language, taken from locales/<lng>/guide.json (the keys in boot-messages.ts).
- */
-async function bootPaintScript(root: string, env: Record<string, unknown>): Promise<string> {
-  const messages: Record<string, Record<string, string>> = {};
-  for (const language of supportedLanguages) {
-    const all = JSON.parse(fs.readFileSync(path.join(root, 'locales', language, 'guide.json'), 'utf8')) as Record<string, string>;
-    messages[language] = Object.fromEntries(BOOT_MESSAGE_KEYS.map((key) => [key, all[key]]));
-  }
+/** One of the guide's inline scripts (src/features/guide/boot-*-entry.ts) as a minified classic script. */
+async function inlineScript(root: string, entry: string, env: Record<string, unknown>): Promise<string> {
   const result = await bundle({
-    input: path.join(root, 'src/features/guide/boot-paint-entry.ts'),
+    input: path.join(root, 'src/features/guide', entry),
     write: false,
     logLevel: 'warn',
     resolve: { alias: { '@': path.join(root, 'src'), '@locales': path.join(root, 'locales') } },
@@ -94,10 +86,30 @@ async function bootPaintScript(root: string, env: Record<string, unknown>): Prom
     transform: { jsx: 'react-jsx', define: { 'import.meta.env': JSON.stringify(env), 'process.env.NODE_ENV': '"production"' } },
     output: { format: 'iife', minify: true, comments: false },
   });
-  const code = result.output[0].code.trim();
-  // Inside a <script>: no `</script>` or `<!--` can come out of the strings.
+  // Inside a <script>: nothing in the code may end it early.
+  return result.output[0].code.trim().replace(/<\/script/gi, '<\\/script');
+}
+
+/**
+ * guide.html's two inline scripts: the loader (boot-loader.ts: the guide request at once, the entry when the page is
+ * ready) and the first paint (boot-paint.ts), with the few strings it needs in every language, taken from
+ * locales/<lng>/guide.json (the keys in boot-messages.ts).
+ */
+async function bootScripts(root: string, env: Record<string, unknown>): Promise<string> {
+  const messages: Record<string, Record<string, string>> = {};
+  for (const language of supportedLanguages) {
+    const all = JSON.parse(fs.readFileSync(path.join(root, 'locales', language, 'guide.json'), 'utf8')) as Record<string, string>;
+    messages[language] = Object.fromEntries(BOOT_MESSAGE_KEYS.map((key) => [key, all[key]]));
+  }
+  // No `</script>` or `<!--` can come out of the strings.
   const table = JSON.stringify(messages).replace(/</g, '\\u003c');
-  return `<script>(function(){var __RG_BOOT_MESSAGES__=${table};${code}})();</script>`;
+  const [loader, paint] = await Promise.all([inlineScript(root, 'boot-loader-entry.ts', env), inlineScript(root, 'boot-paint-entry.ts', env)]);
+  return `<script>${loader}</script>\n    <script ${FIRST_PAINT_ATTRIBUTE}>(function(){var __RG_BOOT_MESSAGES__=${table};${paint}})();</script>`;
+}
+
+/** The built entry's `<script type="module">` becomes a preload the loader runs (see boot-markers.ts). */
+function entryAsPreload(html: string): string {
+  return html.replace(/<script type="module" crossorigin src="([^"]+)"><\/script>/, (_, src: string) => `<link rel="modulepreload" crossorigin href="${src}" ${ENTRY_ATTRIBUTE}>`);
 }
 
 function rewriteGuideNavigation(server: ViteDevServer | PreviewServer): void {
@@ -107,6 +119,21 @@ function rewriteGuideNavigation(server: ViteDevServer | PreviewServer): void {
     const wantsHtml = (req.headers.accept ?? '').includes('text/html');
     if ((req.method === 'GET' || req.method === 'HEAD') && wantsHtml && GUIDE_PATHS.test(pathname) && !path.extname(pathname)) req.url = '/guide.html';
     next();
+  });
+}
+
+/**
+ * The guide's stylesheet inside guide.html: its first paint (and the saved page made from it) waits for no second
+ * request, which on a slow connection shares the bandwidth with the JavaScript.
+ */
+function inlineStylesheets(bundle: OutputBundle, htmlFile: string): void {
+  const html = bundle[htmlFile];
+  if (!html || html.type !== 'asset' || typeof html.source !== 'string') return;
+  html.source = html.source.replace(/<link rel="stylesheet"[^>]*\shref="\/([^"]+\.css)"[^>]*>/g, (link, file: string) => {
+    const css = bundle[file];
+    if (!css || css.type !== 'asset') return link;
+    // Nothing in a stylesheet can end the <style> element early.
+    return `<style>${String(css.source).trim().replace(/<\/style/gi, '<\\/style')}</style>`;
   });
 }
 
@@ -148,9 +175,11 @@ export function guideEntryPlugin(): Plugin {
         // injected by vite-plugin-pwa, would make "Add to Home screen" open the landing page.
         if (path.resolve(root, ctx.filename) !== path.resolve(root, 'guide.html') && !ctx.filename.endsWith('guide.html')) return html;
         const withoutManifest = html.replace(/<link rel="manifest"[^>]*>/g, '');
-        if (!withoutManifest.includes(BOOT_PAINT_MARKER)) return withoutManifest;
-        const script = await bootPaintScript(root, env);
-        return withoutManifest.replace(BOOT_PAINT_MARKER, () => script);
+        if (!withoutManifest.includes(BOOT_SCRIPTS_MARKER)) return withoutManifest;
+        const scripts = await bootScripts(root, env);
+        const withScripts = withoutManifest.replace(BOOT_SCRIPTS_MARKER, () => scripts);
+        // The dev server keeps its own entry script (and its hot reload).
+        return ctx.bundle ? entryAsPreload(withScripts) : withScripts;
       },
     },
     generateBundle(_options, bundle) {
@@ -172,6 +201,7 @@ export function guideEntryPlugin(): Plugin {
         [...output.imports, ...output.dynamicImports].forEach(visit);
       };
       visit(entry.fileName);
+      inlineStylesheets(bundle, 'guide.html');
     },
   };
 }

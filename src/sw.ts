@@ -53,8 +53,9 @@ interface RouterRule {
 type InstallEventWithRoutes = ExtendableEvent & { addRoutes?: (rules: RouterRule[]) => Promise<void> };
 
 // A guide reopened while the worker is stopped (the usual case: it stops when idle) comes straight from its saved
-// page, without waiting for the worker to start. A guide without one goes to the network; the worker itself,
-// while it runs, answers as above (also offline, with the "not saved yet" message).
+// page, without waiting for the worker to start. A guide without one goes to the network; the worker itself, while
+// it runs, answers as above (also offline, with the "not saved yet" message). (Rules for the page's files and photo
+// were tried: Chromium starts the worker alongside such a navigation, so they never matched.)
 self.addEventListener('install', (event) => {
   const addRoutes = (event as InstallEventWithRoutes).addRoutes;
   if (!addRoutes) return;

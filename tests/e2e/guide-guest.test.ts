@@ -124,8 +124,8 @@ describe('guest guide', () => {
     expect(html).toContain(guide.password);
     expect(html).not.toContain('class="rg-boot"');
     await waitForGuide(page, guide.password);
-    // React took over: the live page (not the inert saved paint) shows the offline note.
-    await expect.poll(() => page.locator('.rg-guide:not([inert])').count()).toBe(1);
+    // React took over: the live page (not the saved paint) shows the offline note.
+    await expect.poll(() => page.locator('.rg-guide:not([data-static])').count()).toBe(1);
     expect(await page.getByTestId('wifi-network').textContent()).toBe(guide.network);
     await expect.poll(() => photoLoaded(page)).toBe(true);
     await expect.poll(() => page.getByRole('status').filter({ hasText: 'Estás sin conexión' }).count()).toBe(1);
@@ -145,9 +145,9 @@ describe('guest guide', () => {
     await waitForGuide(page, guide.password);
     await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 30_000 }).toBe(true);
     await expect.poll(() => savedPage(page, guide.id), { timeout: 15_000 }).toContain(guide.password);
-    // Saved in the language shown, with the guide's stylesheet inline (nothing to fetch before the first paint).
+    // Saved in the language shown, with the guide's stylesheet inside (nothing to fetch before the first paint).
     const saved = (await savedPage(page, guide.id))!;
-    expect(saved).toContain('<html lang="es">');
+    expect(saved).toContain('<html lang="es" data-rg-saved>');
     expect(saved).toMatch(/<style>[^<]*\.rg-guide/);
 
     // A worker stopped (as after a while away): Chromium's static route answers from the saved page itself.
@@ -155,21 +155,21 @@ describe('guest guide', () => {
     await cdp.send('Network.enable');
     await cdp.send('ServiceWorker.enable');
     await cdp.send('ServiceWorker.stopAllWorkers');
-    const routed = new Promise<{ matchedSourceType?: string } | undefined>((resolve) => {
-      cdp.on('Network.responseReceived', (event: { type: string; response: { serviceWorkerRouterInfo?: { matchedSourceType?: string } } }) => {
-        if (event.type === 'Document') resolve(event.response.serviceWorkerRouterInfo);
-      });
+    // What served each response (Chromium's static routing reports the rule's source).
+    const sources = new Map<string, string>();
+    cdp.on('Network.responseReceived', (event: { type: string; response: { url: string; serviceWorkerRouterInfo?: { matchedSourceType?: string } } }) => {
+      sources.set(`${event.type} ${new URL(event.response.url).pathname}`, event.response.serviceWorkerRouterInfo?.matchedSourceType ?? 'none');
     });
     await page.reload();
-    expect((await routed)?.matchedSourceType).toBe('cache');
     await waitForGuide(page, guide.password);
+    expect(sources.get(`Document ${guidePath(guide.id)}`)).toBe('cache');
     // Then live: the buttons work.
     await page.getByRole('button', { name: 'Conectarse con la cámara', exact: true }).click();
     await page.locator('.rg-wifi-qr-code svg').waitFor();
 
     // A change of language is saved for the next opening.
     await page.getByRole('combobox', { name: 'Idioma' }).selectOption('de');
-    await expect.poll(() => savedPage(page, guide.id), { timeout: 15_000 }).toContain('<html lang="de">');
+    await expect.poll(() => savedPage(page, guide.id), { timeout: 15_000 }).toContain('<html lang="de" data-rg-saved>');
   });
 
   it("has an installable manifest whose start URL is this room's guide", async () => {

@@ -5,7 +5,8 @@
  * hotel and area fields, activities, the property's name) carries `$` replacement patterns (`$&`, `` $` ``, `$'`:
  * a `String.replace` replacement string would paste page markup in their place), markup that would run a script if
  * it became HTML, and text in other scripts and directions. Each value must show intact, the page must have exactly
- * the scripts its shell has, and no injected script may run.
+ * the scripts its shell brings (the inline ones by their text, the guide's entry, which the loader adds), and no
+ * injected script may run.
  */
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page, Response } from 'playwright-core';
@@ -60,7 +61,10 @@ interface Shown {
   location: string;
   activities: string[];
   links: string[];
-  scripts: number;
+  /** The inline scripts' texts, in order. */
+  inlineScripts: string[];
+  /** The scripts loaded from a file, by path. */
+  scriptFiles: string[];
   injected: string | null;
 }
 
@@ -82,12 +86,28 @@ function readGuide(html: string | null): Shown {
     location: text('#rg-area-title ~ .rg-text'),
     activities: all('.rg-list li'),
     links: Array.from(doc.querySelectorAll('a[target="_blank"]'), (link) => link.getAttribute('href') ?? ''),
-    scripts: doc.querySelectorAll('script').length,
+    inlineScripts: Array.from(doc.querySelectorAll('script:not([src])'), (script) => script.textContent ?? ''),
+    scriptFiles: Array.from(doc.querySelectorAll<HTMLScriptElement>('script[src]'), (script) => new URL(script.getAttribute('src')!, location.href).pathname),
     injected: (window as unknown as { __injected?: string }).__injected ?? null,
   };
 }
 
-function expected(fixture: GuideFixture, shellScripts: number): Partial<Shown> {
+/** The shell's scripts: every inline one, which of them paints first visits only, and the entry the loader runs. */
+interface ShellScripts {
+  inline: string[];
+  firstPaint: string;
+  entry: string;
+}
+
+/** The scripts a page has: a saved page lacks the first paint; once parsed, the loader has added the entry. */
+function scriptsOf(shell: ShellScripts, page: 'shell' | 'saved', parsed: boolean): Pick<Shown, 'inlineScripts' | 'scriptFiles'> {
+  return {
+    inlineScripts: page === 'saved' ? shell.inline.filter((text) => text !== shell.firstPaint) : shell.inline,
+    scriptFiles: parsed ? [shell.entry] : [],
+  };
+}
+
+function expected(fixture: GuideFixture, scripts: Pick<Shown, 'inlineScripts' | 'scriptFiles'>): Shown {
   return {
     title: `${fixture.name} · ${fixture.propertyName}`,
     brand: fixture.propertyName,
@@ -101,36 +121,44 @@ function expected(fixture: GuideFixture, shellScripts: number): Partial<Shown> {
     location: `Location ${fixture.area.location}`,
     activities: fixture.area.activities,
     links: [new URL(fixture.hotel.website).href, new URL(fixture.area.businessLink).href],
-    scripts: shellScripts,
+    ...scripts,
     injected: null,
   };
 }
 
-const live = (page: Page) => page.locator('.rg-guide:not([inert])').waitFor();
+const live = (page: Page) => page.locator('.rg-guide:not([data-static])').waitFor();
 const shownIn = (page: Page, html: string | null = null) => page.evaluate(readGuide, html);
 
 describe('host texts in the guest guide', () => {
   const browser = useBrowser({ viewport: viewports.phone, locale: 'en-US' });
   const fixtures: Partial<Record<keyof typeof payloads, GuideFixture>> = {};
-  let shellScripts: number;
+  let shellScripts: ShellScripts;
 
   beforeAll(async () => {
     for (const name of Object.keys(payloads) as (keyof typeof payloads)[]) {
       fixtures[name] = await createGuideFixture(inject('apiUrl'), content(payloads[name]));
     }
     // The shell as the server sends it for any guide: its scripts are all a guide page may have.
-    const shell = await fetch(new URL(guidePath(fixtures.dollars!.id), inject('appUrl')), { headers: { accept: 'text/html' } });
-    shellScripts = (await shell.text()).match(/<script\b/g)!.length;
+    const response = await fetch(new URL(guidePath(fixtures.dollars!.id), inject('appUrl')), { headers: { accept: 'text/html' } });
+    const shell = await response.text();
+    // A script's text is raw text up to its end tag: these patterns read it exactly.
+    shellScripts = {
+      inline: Array.from(shell.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g), (match) => match[1]),
+      firstPaint: /<script data-rg-first-paint>([\s\S]*?)<\/script>/.exec(shell)![1],
+      entry: /<link [^>]*href="([^"]+)"[^>]* data-rg-entry>/.exec(shell)![1],
+    };
+    expect(shellScripts.inline).toHaveLength(3); // the loader, the first paint, the service worker's registration
+    expect(shell.match(/<script\b/g)).toHaveLength(3);
   });
 
   it.each(Object.keys(payloads) as (keyof typeof payloads)[])('%s: the first paint, before the scripts arrive', async (name) => {
     const fixture = fixtures[name]!;
     const { page } = browser;
-    // Only guide.html's inline script paints: the module scripts never arrive.
+    // Only guide.html's inline scripts paint: the guide's JavaScript files never arrive.
     await page.route('**/assets/*.js', (route) => route.abort());
     await page.goto(guidePath(fixture.id));
-    await page.locator('.rg-guide[inert]').waitFor();
-    const { title: _title, ...firstPaint } = expected(fixture, shellScripts);
+    await page.locator('.rg-guide[data-static]').waitFor();
+    const { title: _title, ...firstPaint } = expected(fixture, scriptsOf(shellScripts, 'shell', true));
     expect(await shownIn(page)).toMatchObject(firstPaint);
   });
 
@@ -139,7 +167,7 @@ describe('host texts in the guest guide', () => {
     const { page, context } = browser;
     await page.goto(guidePath(fixture.id));
     await live(page);
-    await expect.poll(() => shownIn(page)).toEqual(expected(fixture, shellScripts));
+    await expect.poll(() => shownIn(page)).toEqual(expected(fixture, scriptsOf(shellScripts, 'shell', true)));
 
     // The service worker in control and the page saved for the next opening.
     await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 30_000 }).toBe(true);
@@ -152,11 +180,11 @@ describe('host texts in the guest guide', () => {
       const response: Response | null = await page.reload();
       const served = (await response?.text()) ?? '';
       // The saved page as served, before any script: the guide in its HTML, texts intact, only the shell's scripts.
-      expect(await shownIn(page, served), offline ? 'offline, as served' : 'saved page, as served').toEqual(expected(fixture, shellScripts));
+      expect(await shownIn(page, served), offline ? 'offline, as served' : 'saved page, as served').toEqual(expected(fixture, scriptsOf(shellScripts, 'saved', false)));
       await live(page);
-      await expect.poll(() => shownIn(page), { message: offline ? 'offline, live' : 'saved page, live' }).toEqual(expected(fixture, shellScripts));
+      await expect.poll(() => shownIn(page), { message: offline ? 'offline, live' : 'saved page, live' }).toEqual(expected(fixture, scriptsOf(shellScripts, 'saved', true)));
     }
-    expect(await page.getByRole('status').filter({ hasText: "You're offline" }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('status').filter({ hasText: "You're offline" }).count()).toBe(1);
     await context.setOffline(false);
   });
 });

@@ -1,14 +1,13 @@
 /**
- * The first paint of a first visit, before any JavaScript file has downloaded: guide.html's inline script (this
- * file, bundled into it by guideEntryPlugin in pwa.config.ts) paints the guide as soon as the guide request it
- * started answers, with the screen's own components (components/guide-view.tsx, rendered by lib/static-dom.ts) and
+ * The first paint of a first visit, before any JavaScript file has downloaded: guide.html's second inline script
+ * (this file, bundled into it by guideEntryPlugin in pwa.config.ts) paints the guide as soon as the guide request
+ * the first one (boot-loader.ts) started answers, with the screen's own components (components/guide-view.tsx, rendered by lib/static-dom.ts) and
  * stylesheet, so a guest on a slow phone reads the password while React is still downloading. React's first
  * render then replaces it (createRoot empties #root) with the same guide, live.
  *
  * Data goes into the page as text nodes and attribute values only (never as HTML). Strings come from a table the
  * plugin generates from locales/<lng>/guide.json at build time (boot-messages.ts).
  */
-import { prefetchGuide } from './api/get-guide';
 import { SAVED_AT_HEADER } from './api/guide-cache';
 import type { BootMessages } from './boot-messages';
 import { staticGuide } from './components/guide-view';
@@ -17,17 +16,13 @@ import { browserLanguages, pickLanguage, readStoredLanguage } from './lib/langua
 import { normalizeGuide } from './lib/normalize-guide';
 import { staticDom } from './lib/static-dom';
 import { guideTheme } from './lib/theme';
+import { whenParsed } from './lib/when-parsed';
 
 /** The boot table's strings; a key it lacks shows as itself (boot-paint.test.tsx keeps the table complete). */
 export function bootTranslator(messages: BootMessages[string]): Translate {
   return (key, values) => interpolate((messages as Record<string, string | undefined>)[key] ?? key, values);
 }
 
-/** Resolves once the page's HTML is parsed (#root exists), before the module scripts run (DOMContentLoaded). */
-function parsed(): Promise<void> {
-  if (document.readyState !== 'loading') return Promise.resolve();
-  return new Promise((resolve) => document.addEventListener('readystatechange', () => resolve(), { once: true }));
-}
 
 /** Paints the guide into #root if the page still shows guide.html's spinner (not a saved page already painted). */
 export async function paintGuideEarly(response: Response, messagesByLanguage: BootMessages): Promise<void> {
@@ -42,7 +37,7 @@ export async function paintGuideEarly(response: Response, messagesByLanguage: Bo
   }
   const guide = normalizeGuide(await copy.json());
   performance.mark('rg:boot-data');
-  await parsed();
+  await new Promise<void>((resolve) => whenParsed(resolve));
   const root = document.getElementById('root');
   if (!guide || !root?.querySelector(':scope > .rg-boot')) return;
   const language = pickLanguage(readStoredLanguage(), browserLanguages());
@@ -54,9 +49,8 @@ export async function paintGuideEarly(response: Response, messagesByLanguage: Bo
 
 declare const __RG_BOOT_MESSAGES__: BootMessages;
 
-/** The inline script's entry (see guideEntryPlugin): asks for the guide, then paints it when it answers. */
+/** The second inline script's entry (see guideEntryPlugin): paints the guide the first one asked for when it answers. */
 export function startBootPaint(): void {
-  prefetchGuide(window.location.pathname);
   const prefetch = window.__roomguideGuidePrefetch;
   if (!prefetch) return;
   prefetch.response

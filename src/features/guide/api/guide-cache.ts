@@ -3,6 +3,8 @@
  * The page saves each guide it loads from the network here itself, because on a guest's very first visit the
  * service worker is not in control yet, so its runtime cache never saw that request.
  */
+import { ENTRY_ATTRIBUTE } from '../boot-markers';
+
 export const GUIDE_DATA_CACHE = 'roomguide-guide-data';
 export const GUIDE_IMAGE_CACHE = 'roomguide-guide-images';
 /** Each guide's page as the next opening shows it at once (api/saved-page.ts), under the guide's own path. */
@@ -27,5 +29,5 @@ export function savedAtOf(response: Response): Date | null {
 
 /** The entry script a guide page loads: a saved page made by an older build names a file the new one lacks. */
 export function entryScriptOf(html: string): string | null {
-  return /<script type="module"[^>]*\ssrc="([^"]+)"/.exec(html)?.[1] ?? null;
+  return new RegExp(`<link [^>]*href="([^"]+)"[^>]* ${ENTRY_ATTRIBUTE}>`).exec(html)?.[1] ?? null;
 }

@@ -1,6 +1,6 @@
 /**
- * The page saved for a guide's next opening: guide.html with the guide already in it — the static paint of
- * components/guide-view.tsx in the guest's language, with the guide's stylesheet inlined — stored in Cache Storage
+ * The page saved for a guide's next opening: guide.html (its stylesheet inside since the build) with the guide
+ * already in it — the static paint of components/guide-view.tsx in the guest's language — stored in Cache Storage
  * under the guide's own path. The service worker answers the next navigation with it (through Chromium's static
  * routing without even starting, see src/sw.ts), so a reopened guide paints its WiFi password as soon as its HTML
  * is read; the page then goes live, refreshes the guide from the network and saves the page again.
@@ -12,11 +12,14 @@ import type { GuideLanguage } from '../lib/language';
 import { staticHtml } from '../lib/static-dom';
 import { guideTheme } from '../lib/theme';
 import type { Guide } from '../types';
+import { ENTRY_ATTRIBUTE, FIRST_PAINT_ATTRIBUTE, SAVED_PAGE_ATTRIBUTE } from '../boot-markers';
 import { GUIDE_PAGES_CACHE, GUIDE_SHELL_URL } from './guide-cache';
 
 const BOOT_START = '<!--rg-boot-->';
 const BOOT_END = '<!--/rg-boot-->';
-const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*\shref="([^"]+)"[^>]*>/g;
+const FIRST_PAINT_SCRIPT = new RegExp(`<script ${FIRST_PAINT_ATTRIBUTE}>[\\s\\S]*?</script>\\s*`);
+/** Preloads of the entry's imports: fetched when the entry runs, after the saved page has painted. */
+const IMPORT_PRELOADS = new RegExp(`<link rel="modulepreload"(?![^>]* ${ENTRY_ATTRIBUTE}>)[^>]*>\\s*`, 'g');
 
 export interface SavedPageParts {
   /** #root's content (already HTML: serialised by the browser, every text escaped). */
@@ -24,8 +27,6 @@ export interface SavedPageParts {
   language: GuideLanguage;
   title: string;
   themeColor: string;
-  /** Stylesheet path → its CSS, for the shell's `<link rel="stylesheet">` elements to become `<style>`. */
-  styles: Record<string, string>;
 }
 
 const escapeHtml = (value: string) => value.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
@@ -33,40 +34,24 @@ const escapeHtml = (value: string) => value.replace(/[&<>"]/g, (c) => ({ '&': '&
 /**
  * The shell with the parts in place, or null when it lacks the markers around #root's spinner. Host texts are in
  * `markup` and `title`: every replacement below inserts them through a function, so `$&`, `` $` `` or `$'` in
- * a text stay text (a replacement string would read them as patterns).
+ * a text stay text (a replacement string would read them as patterns). What only a first visit needs goes: the
+ * first-paint script and the early preloads, which would only hold the saved page's first frame back.
  */
 export function savedPageHtml(shell: string, parts: SavedPageParts): string | null {
   const start = shell.indexOf(BOOT_START);
   const end = shell.indexOf(BOOT_END);
   if (start < 0 || end < start) return null;
   return (shell.slice(0, start) + parts.markup + shell.slice(end + BOOT_END.length))
-    .replace(/<html lang="[^"]*">/, () => `<html lang="${parts.language}">`)
+    .replace(FIRST_PAINT_SCRIPT, '')
+    .replace(IMPORT_PRELOADS, '')
+    .replace(/<html lang="[^"]*">/, () => `<html lang="${parts.language}" ${SAVED_PAGE_ATTRIBUTE}>`)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(parts.title)}</title>`)
-    .replace(/(<meta name="theme-color" content=")[^"]*"/, (_, head: string) => `${head}${escapeHtml(parts.themeColor)}"`)
-    .replace(STYLESHEET_LINK, (link, href: string) => {
-      const css = parts.styles[href];
-      // Nothing in a stylesheet can end the <style> element early.
-      return css === undefined ? link : `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
-    });
+    .replace(/(<meta name="theme-color" content=")[^"]*"/, (_, head: string) => `${head}${escapeHtml(parts.themeColor)}"`);
 }
 
 /** The document's title for a guide (the screen sets the same). */
 export function guideTitle(guide: Guide): string {
   return [guide.name, guide.propertyName].filter(Boolean).join(' · ');
-}
-
-/**
- * The shell's own stylesheets as CSS text by path (the files as built: the browser already has them, from the
- * service worker's precache or its HTTP cache). Another origin's stay links.
- */
-async function ownStylesheets(shell: string): Promise<Record<string, string>> {
-  const styles: Record<string, string> = {};
-  for (const [, href] of shell.matchAll(STYLESHEET_LINK)) {
-    if (!href.startsWith('/')) continue;
-    const response = await fetch(href);
-    if (response.ok) styles[href] = await response.text();
-  }
-  return styles;
 }
 
 /** Saves the page for `/guide/<id>`; never fails (without it, the next opening simply takes the usual way). */
@@ -82,7 +67,6 @@ export async function saveGuidePage(id: string, guide: Guide, language: GuideLan
       language,
       title: guideTitle(guide) || 'RoomGuide',
       themeColor: theme.background,
-      styles: await ownStylesheets(shell),
     });
     if (!html) return;
     const cache = await caches.open(GUIDE_PAGES_CACHE);

@@ -14,9 +14,10 @@ import { roomPhoto, telHref } from '../lib/normalize-guide';
 import type { GuideTheme } from '../lib/theme';
 import type { Guide } from '../types';
 
-export function LanguageSelect({ language, t, onChange }: { language: GuideLanguage; t: Translate; onChange?: (language: GuideLanguage) => void }) {
+/** `inert` in a static paint: a menu that does nothing yet is not offered. */
+export function LanguageSelect({ language, t, onChange, inert }: { language: GuideLanguage; t: Translate; onChange?: (language: GuideLanguage) => void; inert?: boolean }) {
   return (
-    <label className="rg-language">
+    <label className="rg-language" inert={inert}>
       <svg className="rg-icon" viewBox="0 0 24 24" aria-hidden="true">
         <path d="M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20Zm6.9 6h-2.9a15.7 15.7 0 0 0-1.4-3.6A8 8 0 0 1 18.9 8ZM12 4a14 14 0 0 1 1.9 4h-3.8A14 14 0 0 1 12 4ZM4.3 14a8.2 8.2 0 0 1 0-4h3.4a16.5 16.5 0 0 0 0 4H4.3Zm.8 2h3a15.7 15.7 0 0 0 1.3 3.6A8 8 0 0 1 5.1 16ZM8 8H5.1a8 8 0 0 1 4.3-3.6A15.7 15.7 0 0 0 8 8Zm4 12a14 14 0 0 1-1.9-4h3.8A14 14 0 0 1 12 20Zm2.3-6H9.7a14.7 14.7 0 0 1 0-4h4.6a14.7 14.7 0 0 1 0 4Zm.3 5.6a15.7 15.7 0 0 0 1.4-3.6h2.9a8 8 0 0 1-4.3 3.6Zm1.7-5.6a16.5 16.5 0 0 0 0-4h3.4a8.2 8.2 0 0 1 0 4h-3.4Z" />
       </svg>
@@ -40,13 +41,13 @@ interface GuideFrameProps {
   t: Translate;
   onLanguageChange?: (language: GuideLanguage) => void;
   onLogoLoad?: (url: string) => void;
-  /** A static paint: seen at once, usable once React has replaced it (assistive technology waits for that too). */
-  inert?: boolean;
+  /** A static paint (lib/static-dom.ts): read at once; its buttons and menu work once React has replaced it. */
+  staticPaint?: boolean;
   children: ReactNode;
 }
 
 /** The page around every state of the guide: its colours, the bar with the property's name and the language menu. */
-export function GuideFrame({ guide, theme, language, t, onLanguageChange, onLogoLoad, inert, children }: GuideFrameProps) {
+export function GuideFrame({ guide, theme, language, t, onLanguageChange, onLogoLoad, staticPaint, children }: GuideFrameProps) {
   const style = {
     '--rg-primary': theme.primary,
     '--rg-bg': theme.background,
@@ -56,13 +57,13 @@ export function GuideFrame({ guide, theme, language, t, onLanguageChange, onLogo
   } as CSSProperties;
   const logoUrl = guide?.style.logoUrl;
   return (
-    <div className="rg-guide" style={style} data-template={guide?.template ?? 'custom'} inert={inert}>
+    <div className="rg-guide" style={style} data-template={guide?.template ?? 'custom'} data-static={staticPaint}>
       <header className="rg-bar">
         <span className="rg-brand">
           {logoUrl ? <img src={logoUrl} alt="" width={28} height={28} crossOrigin="anonymous" onLoad={onLogoLoad && (() => onLogoLoad(logoUrl))} /> : null}
           {guide?.propertyName ?? guide?.hotel.name ?? 'RoomGuide'}
         </span>
-        <LanguageSelect language={language} onChange={onLanguageChange} t={t} />
+        <LanguageSelect language={language} onChange={onLanguageChange} t={t} inert={staticPaint} />
       </header>
       <main className="rg-main">{children}</main>
     </div>
@@ -82,9 +83,11 @@ interface WifiCardViewProps {
   onToggleQr?: () => void;
   /** The WiFi QR, while open. */
   qr?: ReactNode;
+  /** In a static paint: buttons that do nothing yet are not offered. */
+  inert?: boolean;
 }
 
-export function WifiCardView({ network, password, t, titleId, copyState = 'idle', qrOpen = false, onCopy, onToggleQr, qr }: WifiCardViewProps) {
+export function WifiCardView({ network, password, t, titleId, copyState = 'idle', qrOpen = false, onCopy, onToggleQr, qr, inert }: WifiCardViewProps) {
   return (
     <section className="rg-card rg-wifi" aria-labelledby={titleId}>
       <h2 id={titleId} className="rg-card-title">
@@ -108,7 +111,7 @@ export function WifiCardView({ network, password, t, titleId, copyState = 'idle'
           )}
         </div>
       </dl>
-      <div className="rg-actions">
+      <div className="rg-actions" inert={inert}>
         {password && (
           <button type="button" className="rg-button rg-button-primary" onClick={onCopy}>
             {copyState === 'copied' ? `✓ ${t('passwordCopied')}` : t('copyPassword')}
@@ -268,13 +271,13 @@ export function GuideContent({ guide, savedAt, language, t, wifi, onPhotoLoad, c
 /** The found guide as the static paints show it (no saved-copy note, nothing opened, nothing live yet). */
 export function staticGuide({ guide, language, t, theme }: { guide: Guide; language: GuideLanguage; t: Translate; theme: GuideTheme }) {
   return (
-    <GuideFrame guide={guide} theme={theme} language={language} t={t} inert>
+    <GuideFrame guide={guide} theme={theme} language={language} t={t} staticPaint>
       <GuideContent
         guide={guide}
         savedAt={null}
         language={language}
         t={t}
-        wifi={guide.wifi && <WifiCardView network={guide.wifi.network} password={guide.wifi.password} t={t} titleId="rg-wifi-title" />}
+        wifi={guide.wifi && <WifiCardView network={guide.wifi.network} password={guide.wifi.password} t={t} titleId="rg-wifi-title" inert />}
       />
     </GuideFrame>
   );

@@ -94,10 +94,13 @@ describe('staticDom', () => {
     expect(Array.from(container.querySelectorAll('.rg-list li'), (item) => item.textContent)).toEqual([hostile, '</script><script>alert(1)</script>']);
   });
 
-  it('is inert until React replaces it, and leaves out what only the live page has', () => {
+  it('offers no button or menu until React replaces it, and leaves out what only the live page has', () => {
     const container = document.createElement('div');
     container.append(staticDom(tree('full')));
-    expect(container.querySelector('.rg-guide')!.hasAttribute('inert')).toBe(true);
+    expect(container.querySelector('.rg-guide')!.getAttribute('data-static')).toBe('true');
+    expect(container.querySelectorAll('button, select').length).toBeGreaterThan(0);
+    for (const control of Array.from(container.querySelectorAll('button, select'))) expect(control.closest('[inert]'), control.outerHTML).not.toBeNull();
+    expect(container.querySelector('[data-testid="wifi-password"]')!.closest('[inert]')).toBeNull(); // text stays readable
     expect(container.querySelector('.rg-note')).toBeNull();
     expect(container.querySelector('.rg-install')).toBeNull();
     expect(container.querySelector('[aria-expanded]')!.getAttribute('aria-expanded')).toBe('false');
