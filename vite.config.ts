@@ -13,8 +13,8 @@ const vendorChunks: { name: string; test: RegExp }[] = [
   { name: 'supabase', test: /node_modules[\\/](@supabase|tslib)[\\/]/ },
   { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements|use-sync-external-store)[\\/]/ },
   // The guest guide and its seven small message files in one chunk: fewer round trips on a slow connection.
-  // (Not its entry, main.tsx, nor the app route's wrapper guide-page.tsx, which imports the router.)
-  { name: 'guide', test: /[\\/](src[\\/]features[\\/]guide[\\/](?!main\.tsx|components[\\/]guide-page\.tsx)|locales[\\/]\w+[\\/]guide\.json)/ },
+  // (Not its entry, main.tsx.)
+  { name: 'guide', test: /[\\/](src[\\/]features[\\/]guide[\\/](?!main\.tsx)|locales[\\/]\w+[\\/]guide\.json)/ },
 ];
 
 export default defineConfig({
