@@ -7,21 +7,23 @@
  *   Vercel `vercel.json`:  { "rewrites": [{ "source": "/guide/:path*", "destination": "/guide.html" },
  *                                         { "source": "/(.*)", "destination": "/index.html" }] }
  *   nginx:                 location /guide/ { try_files $uri /guide.html; }  location / { try_files $uri /index.html; }
- * Without it /guide/<id> still works (index.html's router has the route) but downloads the whole app.
+ * (The guide's path lives in src/lib/guide-url.ts.) The app itself has no guide route: without the rewrite a guest's
+ * first visit to /guide/<id> gets the app's "page not found"; once the service worker runs, it serves guide.html.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 // Vite's own bundler (a dependency of vite): bundles the guide's first-paint script into guide.html.
 import { build as bundle } from 'rolldown';
+import type { OutputBundle } from 'rolldown';
 import type { Plugin, PreviewServer, ViteDevServer } from 'vite';
 import type { ManifestEntry } from 'workbox-build';
 
 type SizedEntry = ManifestEntry & { size: number };
 import type { VitePWAOptions } from 'vite-plugin-pwa';
+import { BOOT_SCRIPTS_MARKER, ENTRY_ATTRIBUTE, FIRST_PAINT_ATTRIBUTE } from './src/features/guide/boot-markers.ts';
 import { BOOT_MESSAGE_KEYS } from './src/features/guide/boot-messages.ts';
+import { GUIDE_PATHS } from './src/lib/guide-url.ts';
 import { supportedLanguages } from './src/lib/languages.ts';
-
-const GUIDE_PATH = /^\/guide(\/[^.]*)?$/;
 
 /** Files the guest guide needs (its entry chunk, everything it imports, statically or on demand, and its CSS). */
 const guideFiles = new Set<string>();
@@ -36,22 +38,6 @@ function onlyGuestShell(entries: SizedEntry[]): { manifest: SizedEntry[]; warnin
   const manifest = entries.filter((entry) => ALWAYS_PRECACHED.has(entry.url) || guideFiles.has(entry.url));
   const warnings = guideFiles.size === 0 ? ['guide entry chunk not found: the guide shell is not precached'] : [];
   return { manifest, warnings };
-}
-
-/**
- * The service worker renders saved guides with the guide's own components (src/features/guide/prerender-html.ts).
- * Those include the WiFi QR's on-demand `import()`, whose preload helper mentions `import.meta`, a syntax error
- * in a classic (non-module) worker script, which is what every browser can register. The import never runs in
- * the worker (effects don't run when rendering to a string), so the mentions are replaced by classic equivalents.
- */
-function classicWorkerSafe(): Plugin {
-  return {
-    name: 'roomguide:classic-worker-safe',
-    renderChunk(code) {
-      if (!code.includes('import.meta')) return null;
-      return { code: code.replaceAll('import.meta.resolve', 'undefined').replaceAll('import.meta.url', 'self.location.href'), map: null };
-    },
-  };
 }
 
 export const pwaOptions: Partial<VitePWAOptions> = {
@@ -80,7 +66,6 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     ],
   },
   injectManifest: {
-    buildPlugins: { vite: [classicWorkerSafe()] },
     globPatterns: ['**/*.{js,css,html}'],
     manifestTransforms: [async (entries) => onlyGuestShell(entries)],
     // The SW imports the guide's cache names; Vite builds it as its own small bundle.
@@ -89,28 +74,42 @@ export const pwaOptions: Partial<VitePWAOptions> = {
   devOptions: { enabled: false },
 };
 
-const BOOT_PAINT_MARKER = '<!--rg-boot-paint-->';
+/** One of the guide's inline scripts (src/features/guide/boot-*-entry.ts) as a minified classic script. */
+async function inlineScript(root: string, entry: string, env: Record<string, unknown>): Promise<string> {
+  const result = await bundle({
+    input: path.join(root, 'src/features/guide', entry),
+    write: false,
+    logLevel: 'warn',
+    resolve: { alias: { '@': path.join(root, 'src'), '@locales': path.join(root, 'locales') } },
+    // The same build-time values the app's modules see (the API's URL and key for the guide request), and React's
+    // production JSX runtime for the screen's components.
+    transform: { jsx: 'react-jsx', define: { 'import.meta.env': JSON.stringify(env), 'process.env.NODE_ENV': '"production"' } },
+    output: { format: 'iife', minify: true, comments: false },
+  });
+  // Inside a <script>: nothing in the code may end it early.
+  return result.output[0].code.trim().replace(/<\/script/gi, '<\\/script');
+}
 
 /**
- * guide.html's first-paint script (src/features/guide/boot-paint.ts) as one inline classic script, with the few
- * strings it needs in every language, taken from locales/<lng>/guide.json (the keys in boot-messages.ts).
+ * guide.html's two inline scripts: the loader (boot-loader.ts: the guide request at once, the entry when the page is
+ * ready) and the first paint (boot-paint.ts), with the few strings it needs in every language, taken from
+ * locales/<lng>/guide.json (the keys in boot-messages.ts).
  */
-async function bootPaintScript(root: string): Promise<string> {
+async function bootScripts(root: string, env: Record<string, unknown>): Promise<string> {
   const messages: Record<string, Record<string, string>> = {};
   for (const language of supportedLanguages) {
     const all = JSON.parse(fs.readFileSync(path.join(root, 'locales', language, 'guide.json'), 'utf8')) as Record<string, string>;
     messages[language] = Object.fromEntries(BOOT_MESSAGE_KEYS.map((key) => [key, all[key]]));
   }
-  const result = await bundle({
-    input: path.join(root, 'src/features/guide/boot-paint-entry.ts'),
-    write: false,
-    logLevel: 'warn',
-    output: { format: 'iife', minify: true },
-  });
-  const code = result.output[0].code.trim();
-  // Inside a <script>: no `</script>` or `<!--` can come out of the strings.
+  // No `</script>` or `<!--` can come out of the strings.
   const table = JSON.stringify(messages).replace(/</g, '\\u003c');
-  return `<script>(function(){var __RG_BOOT_MESSAGES__=${table};${code}})();</script>`;
+  const [loader, paint] = await Promise.all([inlineScript(root, 'boot-loader-entry.ts', env), inlineScript(root, 'boot-paint-entry.ts', env)]);
+  return `<script>${loader}</script>\n    <script ${FIRST_PAINT_ATTRIBUTE}>(function(){var __RG_BOOT_MESSAGES__=${table};${paint}})();</script>`;
+}
+
+/** The built entry's `<script type="module">` becomes a preload the loader runs (see boot-markers.ts). */
+function entryAsPreload(html: string): string {
+  return html.replace(/<script type="module" crossorigin src="([^"]+)"><\/script>/, (_, src: string) => `<link rel="modulepreload" crossorigin href="${src}" ${ENTRY_ATTRIBUTE}>`);
 }
 
 function rewriteGuideNavigation(server: ViteDevServer | PreviewServer): void {
@@ -118,14 +117,30 @@ function rewriteGuideNavigation(server: ViteDevServer | PreviewServer): void {
     const url = req.url ?? '';
     const pathname = url.split('?')[0];
     const wantsHtml = (req.headers.accept ?? '').includes('text/html');
-    if ((req.method === 'GET' || req.method === 'HEAD') && wantsHtml && GUIDE_PATH.test(pathname)) req.url = '/guide.html';
+    if ((req.method === 'GET' || req.method === 'HEAD') && wantsHtml && GUIDE_PATHS.test(pathname) && !path.extname(pathname)) req.url = '/guide.html';
     next();
+  });
+}
+
+/**
+ * The guide's stylesheet inside guide.html: its first paint (and the saved page made from it) waits for no second
+ * request, which on a slow connection shares the bandwidth with the JavaScript.
+ */
+function inlineStylesheets(bundle: OutputBundle, htmlFile: string): void {
+  const html = bundle[htmlFile];
+  if (!html || html.type !== 'asset' || typeof html.source !== 'string') return;
+  html.source = html.source.replace(/<link rel="stylesheet"[^>]*\shref="\/([^"]+\.css)"[^>]*>/g, (link, file: string) => {
+    const css = bundle[file];
+    if (!css || css.type !== 'asset') return link;
+    // Nothing in a stylesheet can end the <style> element early.
+    return `<style>${String(css.source).trim().replace(/<\/style/gi, '<\\/style')}</style>`;
   });
 }
 
 /** Adds guide.html as a second build input, serves it for /guide/*, and records its files for the precache. */
 export function guideEntryPlugin(): Plugin {
   let root = process.cwd();
+  let env: Record<string, unknown> = {};
   return {
     name: 'roomguide:guide-entry',
     // After vite-plugin-pwa's HTML transform, whose manifest link this plugin removes from guide.html.
@@ -140,11 +155,17 @@ export function guideEntryPlugin(): Plugin {
     },
     configResolved(config) {
       root = config.root;
+      env = config.env;
     },
     configureServer(server) {
       rewriteGuideNavigation(server);
     },
     configurePreviewServer(server) {
+      // Hashed build files never change under their name: a year in the browser's cache, as production hosts serve them.
+      server.middlewares.use((req, res, next) => {
+        if ((req.url ?? '').startsWith('/assets/')) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+        next();
+      });
       rewriteGuideNavigation(server);
     },
     transformIndexHtml: {
@@ -154,9 +175,11 @@ export function guideEntryPlugin(): Plugin {
         // injected by vite-plugin-pwa, would make "Add to Home screen" open the landing page.
         if (path.resolve(root, ctx.filename) !== path.resolve(root, 'guide.html') && !ctx.filename.endsWith('guide.html')) return html;
         const withoutManifest = html.replace(/<link rel="manifest"[^>]*>/g, '');
-        if (!withoutManifest.includes(BOOT_PAINT_MARKER)) return withoutManifest;
-        const script = await bootPaintScript(root);
-        return withoutManifest.replace(BOOT_PAINT_MARKER, () => script);
+        if (!withoutManifest.includes(BOOT_SCRIPTS_MARKER)) return withoutManifest;
+        const scripts = await bootScripts(root, env);
+        const withScripts = withoutManifest.replace(BOOT_SCRIPTS_MARKER, () => scripts);
+        // The dev server keeps its own entry script (and its hot reload).
+        return ctx.bundle ? entryAsPreload(withScripts) : withScripts;
       },
     },
     generateBundle(_options, bundle) {
@@ -178,6 +201,7 @@ export function guideEntryPlugin(): Plugin {
         [...output.imports, ...output.dynamicImports].forEach(visit);
       };
       visit(entry.fileName);
+      inlineStylesheets(bundle, 'guide.html');
     },
   };
 }

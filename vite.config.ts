@@ -18,8 +18,8 @@ const vendorChunks: { name: string; test: RegExp }[] = [
   // them in (with its CSS), and every app page would load the guide's chunk and its render-blocking stylesheet.
   { name: 'shared', test: /src[\\/]lib[\\/](languages|env)\.ts$|vite[\\/]preload-helper/ },
   // The guest guide and its seven small message files in one chunk: fewer round trips on a slow connection.
-  // (Not its entry, main.tsx, nor the app route's wrapper guide-page.tsx, which imports the router.)
-  { name: 'guide', test: /[\\/](src[\\/]features[\\/]guide[\\/](?!main\.tsx|components[\\/]guide-page\.tsx)|locales[\\/]\w+[\\/]guide\.json)/ },
+  // (Not its entry, main.tsx.)
+  { name: 'guide', test: /[\\/](src[\\/]features[\\/]guide[\\/](?!main\.tsx)|locales[\\/]\w+[\\/]guide\.json)/ },
 ];
 
 const alias = {

@@ -5,10 +5,12 @@
  * - Precache: the guest guide's shell (guide.html, its JavaScript and CSS, the on-demand WiFi QR chunk), the
  *   app's index.html and the icons. The dashboard's chunks are not precached: a guest on mobile data should not
  *   download the host screens; they are cached as they are used.
- * - Navigations: /guide/* → the precached guide.html, so any guide opens instantly and offline; it then shows
- *   the saved copy or a clear "not saved yet" message. Public pages → the copy stored after the visitor's last
- *   visit (prerendered HTML in their language, served by static routes without starting the worker), else the
- *   network; signed-in screens → the precached index.html (SPA).
+ * - Navigations: /guide/<id> → the page saved for that guide on its last opening (api/saved-page.ts: guide.html
+ *   with the guide already painted in it), else the precached guide.html, so any guide opens instantly and
+ *   offline; it then shows the saved copy or a clear "not saved yet" message. Public pages → the copy stored after
+ *   the visitor's last visit (prerendered HTML in their language), else the network; signed-in screens → the
+ *   precached index.html (SPA). While the worker is not running, Chromium serves saved guide pages and stored public
+ *   pages itself (static routing, src/service-worker/static-routes.ts) without waiting for it to start.
  * - get_guide (GET): network first with a short timeout, else the saved copy, marked with its saved-at header so
  *   the page can say it is a saved copy.
  * - Public storage images (room photos): cache first, bounded.
@@ -16,18 +18,16 @@
  *   later misses an old chunk shows a reload button (see wifi-qr.tsx) instead of breaking.
  */
 import { clientsClaim } from 'workbox-core';
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
+import { cleanupOutdatedCaches, createHandlerBoundToURL, matchPrecache, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import type { WorkboxPlugin } from 'workbox-core/types.js';
-import { GUIDE_DATA_CACHE, GUIDE_IMAGE_CACHE, stampSavedCopy } from './features/guide/api/guide-cache';
-import { guideIdFromPath } from './features/guide/guide-id';
-import { pickLanguage, readLanguageForServiceWorker } from './features/guide/lib/language';
-import { normalizeGuide } from './features/guide/lib/normalize-guide';
-import { prerenderGuideHtml } from './features/guide/prerender-html';
-import { handleAppNavigation, registerPublicPages } from './service-worker/public-pages';
+import { GUIDE_DATA_CACHE, GUIDE_IMAGE_CACHE, GUIDE_PAGES_CACHE, GUIDE_SHELL_URL, entryScriptOf, stampSavedCopy } from './features/guide/api/guide-cache';
+import { GUIDE_PATH_PREFIX, GUIDE_PATHS, guideIdFromPath, guidePath } from './lib/guide-url';
+import { handleAppNavigation, publicPageRoutes, registerPublicPages } from './service-worker/public-pages';
+import { addStaticRoutes, type RouterRule } from './service-worker/static-routes';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
 
@@ -37,48 +37,46 @@ clientsClaim();
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
-const guideShell = createHandlerBoundToURL('/guide.html');
+const guideShell = createHandlerBoundToURL(GUIDE_SHELL_URL);
 
-/** The saved get_guide answer for this id, whatever API URL it was saved under. */
-async function savedGuide(id: string) {
-  const cache = await caches.open(GUIDE_DATA_CACHE);
-  for (const request of await cache.keys()) {
-    if (new URL(request.url).searchParams.get('qr_id') !== id) continue;
-    const response = await cache.match(request);
-    return response ? normalizeGuide(await response.json()) : null;
-  }
-  return null;
+/** The page saved for this guide when it was last open on this device (api/saved-page.ts). */
+async function savedGuidePage(pathname: string): Promise<Response | undefined> {
+  const id = guideIdFromPath(pathname);
+  return id ? caches.match(guidePath(id), { cacheName: GUIDE_PAGES_CACHE }) : undefined;
 }
 
-/**
- * /guide/<id>: the precached guide.html, with the guide already rendered into it when it is saved on this device,
- * so a reopened guide paints before its script runs (the page then hydrates it and refreshes it from the network).
- */
-registerRoute(
-  new NavigationRoute(
-    async (options) => {
-      const shell = await guideShell(options);
-      const id = guideIdFromPath(options.url.pathname);
-      if (!id || !shell.ok) return shell;
-      try {
-        const guide = await savedGuide(id.toLowerCase());
-        if (!guide) return shell;
-        const language = pickLanguage(await readLanguageForServiceWorker(), self.navigator.languages ?? []);
-        const html = prerenderGuideHtml(await shell.clone().text(), { id, guide, language });
-        if (!html) return shell;
-        return new Response(html, { status: 200, headers: { 'content-type': 'text/html; charset=utf-8' } });
-      } catch {
-        return shell; // never worse than the plain shell
-      }
-    },
-    { allowlist: [/^\/guide(\/|$)/] },
-  ),
-);
+registerRoute(new NavigationRoute(async (options) => (await savedGuidePage(options.url.pathname)) ?? guideShell(options), { allowlist: [GUIDE_PATHS] }));
 // Everything else: the public pages as stored on this device (in the visitor's language), else the network; the
 // signed-in screens and, offline, any page never seen: the precached index.html (src/service-worker/public-pages.ts).
 const appShell = createHandlerBoundToURL('/index.html');
 registerPublicPages();
-registerRoute(new NavigationRoute((options) => handleAppNavigation(options.request, () => appShell(options)), { denylist: [/^\/guide(\/|$)/] }));
+registerRoute(new NavigationRoute((options) => handleAppNavigation(options.request, () => appShell(options)), { denylist: [GUIDE_PATHS] }));
+
+// A guide reopened while the worker is stopped (the usual case: it stops when idle) comes straight from its saved
+// page, without waiting for the worker to start. A guide without one goes to the network; the worker itself, while
+// it runs, answers as above (also offline, with the "not saved yet" message). (Rules for the page's files and photo
+// were tried: Chromium starts the worker alongside such a navigation, so they never matched.)
+const savedGuideRoute: RouterRule = {
+  condition: { urlPattern: { pathname: `${GUIDE_PATH_PREFIX}*` }, requestMode: 'navigate', runningStatus: 'not-running' },
+  source: { cacheName: GUIDE_PAGES_CACHE },
+};
+addStaticRoutes([savedGuideRoute, ...publicPageRoutes()]);
+
+/** Saved pages from an older build name files this one no longer has: they go, and the next opening saves anew. */
+async function dropOutdatedGuidePages(): Promise<void> {
+  const shell = await matchPrecache(GUIDE_SHELL_URL);
+  const entry = shell ? entryScriptOf(await shell.text()) : null;
+  const cache = await caches.open(GUIDE_PAGES_CACHE);
+  for (const request of await cache.keys()) {
+    const page = await cache.match(request);
+    if (!entry || !page || entryScriptOf(await page.text()) !== entry) await cache.delete(request);
+  }
+}
+
+self.addEventListener('activate', (event) => {
+  // 'roomguide-prefs': the language mirror of builds that rendered saved guides in the worker.
+  event.waitUntil(Promise.all([dropOutdatedGuidePages(), caches.delete('roomguide-prefs')]));
+});
 
 /** Saves only real guides (get_guide answers `null` for an unknown id), stamped with the time they were saved. */
 const saveGuidePlugin: WorkboxPlugin = {

@@ -7,6 +7,5 @@ describe('href builders', () => {
     expect(href.newQrCode('p1')).toBe('/dashboard/properties/p1/qrcodes/new');
     expect(href.qrCodeDetail('p1', 'q1')).toBe('/dashboard/properties/p1/qrcodes/q1');
     expect(href.editQrCode('p1', 'q1')).toBe('/dashboard/properties/p1/qrcodes/q1/edit');
-    expect(href.guideUrl('q1', 'https://app.example')).toBe('https://app.example/guide/q1');
   });
 });

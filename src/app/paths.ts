@@ -1,6 +1,6 @@
 /**
  * Every route of the app (spec §2) and typed builders for the ones with parameters. Link with
- * `href.qrCodes(propertyId)` rather than building strings by hand.
+ * `href.qrCodes(propertyId)` rather than building strings by hand. The guest guide's URL is src/lib/guide-url.ts's.
  */
 export const paths = {
   home: '/',
@@ -12,7 +12,6 @@ export const paths = {
   privacy: '/privacy',
   faq: '/faq',
   contact: '/contact',
-  guide: '/guide/:id',
   dashboard: '/dashboard',
   subscription: '/dashboard/subscription',
   newProperty: '/dashboard/properties/new',
@@ -28,12 +27,9 @@ export type AppPath = (typeof paths)[keyof typeof paths];
 const segment = (value: string) => encodeURIComponent(value);
 
 export const href = {
-  guide: (qrCodeId: string) => `/guide/${segment(qrCodeId)}`,
   editProperty: (propertyId: string) => `/dashboard/properties/${segment(propertyId)}/edit`,
   qrCodes: (propertyId: string) => `/dashboard/properties/${segment(propertyId)}/qrcodes`,
   newQrCode: (propertyId: string) => `/dashboard/properties/${segment(propertyId)}/qrcodes/new`,
   qrCodeDetail: (propertyId: string, qrCodeId: string) => `/dashboard/properties/${segment(propertyId)}/qrcodes/${segment(qrCodeId)}`,
   editQrCode: (propertyId: string, qrCodeId: string) => `/dashboard/properties/${segment(propertyId)}/qrcodes/${segment(qrCodeId)}/edit`,
-  /** The absolute guide URL a QR code encodes (`{origin}/guide/{id}`). */
-  guideUrl: (qrCodeId: string, origin: string = window.location.origin) => `${origin}/guide/${segment(qrCodeId)}`,
 } as const;

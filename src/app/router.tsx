@@ -1,16 +1,14 @@
 /**
- * Every route of the spec (§2). Each page is its own lazy chunk, so a guest opening /guide/:id loads
- * only the guide's code, and the dashboard's screens load when a host opens them.
+ * Every route of the spec (§2) but the guest guide, which is its own light entry (guide.html, served for
+ * src/lib/guide-url.ts's path). Each page is its own lazy chunk, so the dashboard's screens load when a host
+ * opens them.
  */
-import { Suspense } from 'react';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
-import { PageSpinner } from '@/components/page-spinner';
 import { RootLayout } from './layouts/root-layout';
 import { ProtectedRoute, VisitorsOnlyRoute } from './layouts/protected-route';
 import { lazyPage, type LazyPage } from './lazy-page';
 import { RouteError } from './route-error';
 
-const GuidePage = lazyPage(() => import('@/features/guide/components/guide-page'));
 const LandingPage = lazyPage(() => import('@/features/marketing/components/landing-page'));
 const QrInfoPage = lazyPage(() => import('@/features/marketing/components/qr-info-page'));
 const PrivacyPage = lazyPage(() => import('@/features/marketing/components/privacy-page'));
@@ -30,17 +28,6 @@ const QrDetailPage = lazyPage(() => import('@/features/qr-codes/components/qr-de
 const SubscriptionPage = lazyPage(() => import('@/features/billing/components/subscription-page'));
 
 export const routes: RouteObject[] = [
-  {
-    // The guest guide stands alone: a guest scanning a room's code sees the hotel's guide, not our
-    // navbar, and its chunk carries none of the dashboard's code.
-    path: '/guide/:id',
-    errorElement: <RouteError />,
-    element: (
-      <Suspense fallback={<PageSpinner minHeight="100dvh" />}>
-        <GuidePage />
-      </Suspense>
-    ),
-  },
   {
     element: <RootLayout />,
     errorElement: <RouteError />,

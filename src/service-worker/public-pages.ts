@@ -26,17 +26,13 @@ import {
   type CachePageMessage,
 } from '../app/public-pages';
 import { isSupportedLanguage, type Language } from '../lib/languages';
+import type { RouterRule } from './static-routes';
 
 declare const self: ServiceWorkerGlobalScope;
 
 /** The cache the app's runtime route for /assets/ uses (sw.ts). */
 export const ASSETS_CACHE = 'roomguide-assets';
 
-interface RouterRule {
-  condition: { urlPattern?: { pathname: string }; requestMode?: RequestMode; runningStatus?: 'running' | 'not-running' };
-  source: 'cache' | 'network' | 'fetch-event' | { cacheName: string };
-}
-type InstallEventWithRoutes = ExtendableEvent & { addRoutes?: (rules: RouterRule[]) => Promise<void> };
 
 /** Where the current HTML for a stored path comes from. */
 function sourceUrl(path: string, language: Language): string | null {
@@ -120,20 +116,20 @@ export async function handleAppNavigation(request: Request, appShell: () => Prom
   }
 }
 
+/** Static routes (static-routes.ts) for the stored public pages and, while the worker is not running, /assets/. */
+export function publicPageRoutes(): RouterRule[] {
+  const pagePaths = [...publicPages.flatMap((page) => (page.path ? [page.path] : [])), ...appShellPaths];
+  return [
+    ...pagePaths.map((pathname): RouterRule => ({ condition: { urlPattern: { pathname }, requestMode: 'navigate' }, source: { cacheName: PAGES_CACHE } })),
+    // A page served by the rules above has not started the worker: its hashed files come from the HTTP cache
+    // (a year's lifetime) rather than waiting for the worker to start. Once it runs (any page it serves itself,
+    // such as an offline guide) it handles them, with its precache and runtime cache.
+    { condition: { urlPattern: { pathname: '/assets/*' }, runningStatus: 'not-running' }, source: 'network' },
+  ];
+}
+
+/** Keeps the stored pages current (new build, new language) and stores the pages the app asks for. */
 export function registerPublicPages(): void {
-  self.addEventListener('install', (event) => {
-    const routes = (event as InstallEventWithRoutes).addRoutes;
-    if (!routes) return;
-    const pagePaths = [...publicPages.flatMap((page) => (page.path ? [page.path] : [])), ...appShellPaths];
-    const rules: RouterRule[] = [
-      ...pagePaths.map((pathname): RouterRule => ({ condition: { urlPattern: { pathname }, requestMode: 'navigate' }, source: { cacheName: PAGES_CACHE } })),
-      // A page served by the rules above has not started the worker: its hashed files come from the HTTP cache
-      // (a year's lifetime) rather than waiting for the worker to start. Once it runs (any page it serves itself,
-      // such as an offline guide) it handles them, with its precache and runtime cache.
-      { condition: { urlPattern: { pathname: '/assets/*' }, runningStatus: 'not-running' }, source: 'network' },
-    ];
-    event.waitUntil(routes.call(event, rules).catch((error: unknown) => console.warn('Static routes not registered', error)));
-  });
   self.addEventListener('activate', (event) => event.waitUntil(refreshStoredPages()));
   self.addEventListener('message', (event) => {
     const data = event.data as Partial<CachePageMessage> | null;

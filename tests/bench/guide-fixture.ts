@@ -17,15 +17,20 @@ export const nodeOptions: SupabaseClientOptions<'public'> = {
 
 export const ROOM_PHOTO = path.join(projectRoot, 'tests', 'bench', 'fixtures', 'room.jpg');
 
-export interface GuideFixture {
-  id: string;
+/** What a host types for the room (and its property's name). */
+export interface GuideFixtureContent {
+  propertyName: string;
   name: string;
   roomNumber: string;
   network: string;
   password: string;
-  photoUrl: string;
   hotel: { name: string; phone: string; website: string; description: string };
   area: { location: string; activities: string[]; businessLink: string };
+}
+
+export interface GuideFixture extends GuideFixtureContent {
+  id: string;
+  photoUrl: string;
 }
 
 export function serviceClientFor(apiUrl: string): SupabaseClient {
@@ -37,7 +42,7 @@ function unwrap<T>(result: { data: T | null; error: { message: string } | null }
   return result.data;
 }
 
-export async function createGuideFixture(apiUrl: string, overrides: { template?: string; name?: string } = {}): Promise<GuideFixture> {
+export async function createGuideFixture(apiUrl: string, overrides: Partial<GuideFixtureContent> & { template?: string } = {}): Promise<GuideFixture> {
   const label = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const host = createClient(apiUrl, anonKey, nodeOptions);
   const signUp = await host.auth.signUp({ email: `guide-host-${label}@example.test`, password: 'password-123' });
@@ -46,8 +51,19 @@ export async function createGuideFixture(apiUrl: string, overrides: { template?:
   // A paying host: the quota is normally set by the Stripe webhook.
   unwrap(await serviceClientFor(apiUrl).from('users').update({ qr_code_limit: 5 }).eq('id', userId).select('id').single(), 'set quota');
 
+  const { template = 'beach', ...content } = overrides;
+  const fixture: GuideFixtureContent = {
+    propertyName: 'Hotel Aurora',
+    name: 'Harbour Room',
+    roomNumber: '305',
+    network: 'Aurora-Guests',
+    password: 'tide;pool,305',
+    hotel: { name: 'Hotel Aurora', phone: '+34 971 555 010', website: 'https://aurora.example', description: 'Breakfast from 7:00 in the courtyard.' },
+    area: { location: 'Old harbour, Palma', activities: ['Harbour walk', 'Fish market'], businessLink: 'https://palma.example' },
+    ...content,
+  };
   const property = unwrap(
-    await host.from('properties').insert({ name: 'Hotel Aurora', type: 'hotel', address: 'Carrer del Mar 1, Palma' }).select('id').single(),
+    await host.from('properties').insert({ name: fixture.propertyName, type: 'hotel', address: 'Carrer del Mar 1, Palma' }).select('id').single(),
     'create property',
   ) as { id: string };
 
@@ -55,14 +71,6 @@ export async function createGuideFixture(apiUrl: string, overrides: { template?:
   unwrap(await host.storage.from('qr_images').upload(photoPath, fs.readFileSync(ROOM_PHOTO), { contentType: 'image/jpeg' }), 'upload photo');
   const photoUrl = host.storage.from('qr_images').getPublicUrl(photoPath).data.publicUrl;
 
-  const fixture = {
-    name: overrides.name ?? 'Harbour Room',
-    roomNumber: '305',
-    network: 'Aurora-Guests',
-    password: 'tide;pool,305',
-    hotel: { name: 'Hotel Aurora', phone: '+34 971 555 010', website: 'https://aurora.example', description: 'Breakfast from 7:00 in the courtyard.' },
-    area: { location: 'Old harbour, Palma', activities: ['Harbour walk', 'Fish market'], businessLink: 'https://palma.example' },
-  };
   const row = unwrap(
     await host
       .from('qr_codes')
@@ -70,7 +78,7 @@ export async function createGuideFixture(apiUrl: string, overrides: { template?:
         property_id: property.id,
         name: fixture.name,
         room_number: fixture.roomNumber,
-        template: overrides.template ?? 'beach',
+        template,
         hotel: fixture.hotel,
         area: fixture.area,
         style: { roomPhotoUrl: photoUrl },

@@ -3,23 +3,31 @@
  * 1.6 Mbps down, 750 Kbps up, 4× CPU slowdown) in Chromium via the DevTools protocol, against the local stack
  * serving the production build (`startStack({ app: 'preview' })`).
  *
- * Compared with the floor: the same guide content as a static HTML page (no JavaScript) served by the same
- * `vite preview` server. Figures, not a test: it prints a table and never fails on a number.
+ * Compared with the floor, the best a browser can do for the same visible result: the guide's content as a static
+ * HTML page (inline CSS, no JavaScript) served by the same `vite preview` server with a year's cache lifetime, so
+ * that its repeat visit is a cache hit. Figures, not a test: it prints a table and never fails on a number; a
+ * missed target is printed as missed.
  *
  * Measured: the paint time of the password element (Element Timing API, `elementtiming="wifi-password"`, ms after
- * navigation start), median of RUNS runs; first visit = a fresh browser profile (cold caches, no service worker);
- * repeat visit = the same profile opening the guide again (service worker in control). JavaScript bytes = the sum
- * of CDP `encodedDataLength` (bytes on the wire, gzip) of the scripts the page loads on a first visit.
+ * navigation start), median of RUNS runs, each in a fresh browser profile:
+ * - first visit: cold caches, no service worker;
+ * - repeat visit: the same profile opening the guide again once it is saved on the device (service worker in
+ *   control, the guide and its page saved), with the worker still running, and with the worker stopped as after a
+ *   while away (Chromium then serves the saved page by static routing);
+ * - offline reopen: the same, offline (that it paints is the point; it has no floor).
+ * JavaScript bytes = the sum of CDP `encodedDataLength` (on the wire, gzip) of the scripts of a first visit.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Browser } from 'playwright-core';
+import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 import { anonKey } from '../../local-stack/config.ts';
+import { guidePath } from '../../src/lib/guide-url.ts';
 import { createGuideFixture } from './guide-fixture.ts';
-import { CONDITIONS, MOBILE_CONTEXT, RUNS, launchBenchBrowser, measureVisit, median, printRows, startBenchStack, throttle, watchElementPaint, type BenchRow, type Visit } from './harness.ts';
+import {
+  CONDITIONS, MOBILE_CONTEXT, RUNS, launchBenchBrowser, measureVisit, median, printRows, startBenchStack, stopServiceWorkers, throttle,
+  waitForAsyncCondition, watchElementPaint, writeFloorPage, type BenchRow,
+} from './harness.ts';
 
-const TARGETS = { firstVisitMs: 2500, firstVisitRatio: 3, repeatVisitRatio: 1.5, javascriptKb: 150 };
+const TARGETS = { firstVisitMs: 2500, firstVisitRatio: 2, repeatVisitRatio: 1.5, javascriptKb: 150 };
 
 const escapeHtml = (value: unknown) =>
   String(value ?? '').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -42,34 +50,78 @@ main{max-width:640px;margin:0 auto;padding:16px}.photo{aspect-ratio:16/9;width:1
 <section class="card"><h2>About the area</h2><p>${escapeHtml(data.area?.location)}</p><ul>${activities}</ul></section></main></body></html>`;
 }
 
-async function measure(browser: Browser, url: string, { waitForServiceWorker }: { waitForServiceWorker: boolean }) {
-  const first: Visit[] = [];
-  const repeat: Visit[] = [];
-  for (let run = 0; run < RUNS; run++) {
-    const context = await browser.newContext({ ...MOBILE_CONTEXT });
-    await watchElementPaint(context, { identifier: 'wifi-password' });
-    const page = await context.newPage();
-    const cdp = await throttle(page, context);
-    first.push(await measureVisit(page, cdp, url));
-    if (waitForServiceWorker) {
-      // The repeat visit is the one after the service worker has installed and the guide was saved.
-      await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 120_000, polling: 200 });
-      await page.waitForFunction(async () => (await caches.keys()).includes('roomguide-guide-data'), undefined, { timeout: 60_000, polling: 200 });
-    }
-    repeat.push(await measureVisit(page, cdp, url));
+/** Until the guide is saved on the device: the worker in control, the guide's data and its page stored. */
+async function guideSaved(page: Page, id: string): Promise<void> {
+  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 120_000, polling: 200 });
+  await waitForAsyncCondition(page, async (path) => Boolean(await caches.match(path!, { cacheName: 'roomguide-guide-pages' })), guidePath(id));
+}
+
+interface Session {
+  context: BrowserContext;
+  page: Page;
+  cdp: CDPSession;
+}
+
+async function newSession(browser: Browser): Promise<Session> {
+  const context = await browser.newContext({ ...MOBILE_CONTEXT });
+  await watchElementPaint(context, { identifier: 'wifi-password' });
+  const page = await context.newPage();
+  return { context, page, cdp: await throttle(page, context) };
+}
+
+/** First and repeat visit of the floor in a fresh profile: the repeat comes from the browser's cache. */
+async function floorRun(browser: Browser, url: string): Promise<{ first: number; repeat: number }> {
+  const { context, page, cdp } = await newSession(browser);
+  try {
+    const first = (await measureVisit(page, cdp, url)).paintMs;
+    return { first, repeat: (await measureVisit(page, cdp, url)).paintMs };
+  } finally {
     await context.close();
   }
+}
+
+/** Every visit of the guide in a fresh profile: first, repeat (worker running, then stopped), offline. */
+async function guideRun(browser: Browser, url: string, id: string) {
+  const { context, page, cdp } = await newSession(browser);
+  try {
+    const first = await measureVisit(page, cdp, url);
+    await guideSaved(page, id);
+    const repeat = (await measureVisit(page, cdp, url)).paintMs;
+    await guideSaved(page, id);
+    await stopServiceWorkers(cdp);
+    const repeatStopped = (await measureVisit(page, cdp, url)).paintMs;
+    await context.setOffline(true);
+    const offline = (await measureVisit(page, cdp, url)).paintMs;
+    // Really offline, and the live page says so.
+    await page.locator('.rg-note').waitFor({ timeout: 60_000 });
+    return { first: first.paintMs, scriptBytes: first.scriptBytes, repeat, repeatStopped, offline };
+  } finally {
+    await context.close();
+  }
+}
+
+/** The floor's and the guide's runs alternate, so both see the same load on a shared machine. */
+async function measure(browser: Browser, floorUrl: string, guideUrl: string, id: string) {
+  const floors: Awaited<ReturnType<typeof floorRun>>[] = [];
+  const guides: Awaited<ReturnType<typeof guideRun>>[] = [];
+  for (let run = 0; run < RUNS; run++) {
+    floors.push(await floorRun(browser, floorUrl));
+    guides.push(await guideRun(browser, guideUrl, id));
+  }
+  const of = <T,>(runs: T[], pick: (run: T) => number) => median(runs.map(pick));
   return {
-    firstMs: median(first.map((v) => v.paintMs)),
-    repeatMs: median(repeat.map((v) => v.paintMs)),
-    firstScriptBytes: median(first.map((v) => v.scriptBytes)),
+    floor: { firstMs: of(floors, (run) => run.first), repeatMs: of(floors, (run) => run.repeat) },
+    guide: {
+      firstMs: of(guides, (run) => run.first),
+      firstScriptBytes: of(guides, (run) => run.scriptBytes),
+      repeatMs: of(guides, (run) => run.repeat),
+      repeatStoppedMs: of(guides, (run) => run.repeatStopped),
+      offlineMs: of(guides, (run) => run.offline),
+    },
   };
 }
 
-export interface GuideBenchResult {
-  guide: { firstMs: number; repeatMs: number; firstScriptBytes: number };
-  floor: { firstMs: number; repeatMs: number };
-}
+export type GuideBenchResult = Awaited<ReturnType<typeof measure>>;
 
 export async function runGuideBench(): Promise<GuideBenchResult> {
   const bench = await startBenchStack('guide');
@@ -78,17 +130,11 @@ export async function runGuideBench(): Promise<GuideBenchResult> {
   try {
     const guide = await createGuideFixture(stack.urls.api);
     const response = await fetch(`${stack.urls.api}/rest/v1/rpc/get_guide?qr_id=${guide.id}`, { headers: { apikey: anonKey } });
-    const data = (await response.json()) as Record<string, unknown>;
-    // Written into the dist folder the preview server serves (it reads files from disk on each request).
-    const floorFile = path.join(bench.distDir, 'bench-floor', `${guide.id}.html`);
-    fs.mkdirSync(path.dirname(floorFile), { recursive: true });
-    fs.writeFileSync(floorFile, floorPage(data));
+    const floorPath = writeFloorPage(bench.distDir, 'guide', floorPage((await response.json()) as Record<string, unknown>));
 
     browser = await launchBenchBrowser();
     console.log(`Measuring ${RUNS} runs each under ${CONDITIONS}…`);
-    const floor = await measure(browser, `${stack.urls.app}/bench-floor/${guide.id}.html`, { waitForServiceWorker: false });
-    const guideResult = await measure(browser, `${stack.urls.app}/guide/${guide.id}`, { waitForServiceWorker: true });
-    const result = { guide: guideResult, floor: { firstMs: floor.firstMs, repeatMs: floor.repeatMs } };
+    const result = await measure(browser, `${stack.urls.app}${floorPath}`, `${stack.urls.app}${guidePath(guide.id)}`, guide.id);
     printRows(`Guest guide (median of ${RUNS})`, guideRows(result));
     return result;
   } finally {
@@ -101,11 +147,16 @@ export async function runGuideBench(): Promise<GuideBenchResult> {
 export function guideRows({ guide, floor }: GuideBenchResult): BenchRow[] {
   const page = 'guide /guide/{id} (WiFi password)';
   const kb = guide.firstScriptBytes / 1024;
-  const firstRatio = guide.firstMs / floor.firstMs;
-  const repeatRatio = guide.repeatMs / floor.repeatMs;
+  const ratio = (value: number, of: number) => value / of;
+  const repeatTarget = `≤ ${TARGETS.repeatVisitRatio}× floor (cache hit)`;
+  const firstRatio = ratio(guide.firstMs, floor.firstMs);
+  const repeatRatio = ratio(guide.repeatMs, floor.repeatMs);
+  const stoppedRatio = ratio(guide.repeatStoppedMs, floor.repeatMs);
   return [
     { page, visit: 'first', value: guide.firstMs, floor: floor.firstMs, ratio: firstRatio, target: `≤ ${TARGETS.firstVisitMs} ms, ≤ ${TARGETS.firstVisitRatio}× floor`, met: guide.firstMs <= TARGETS.firstVisitMs && firstRatio <= TARGETS.firstVisitRatio },
-    { page, visit: 'repeat', value: guide.repeatMs, floor: floor.repeatMs, ratio: repeatRatio, target: `≤ ${TARGETS.repeatVisitRatio}× floor`, met: repeatRatio <= TARGETS.repeatVisitRatio },
+    { page, visit: 'repeat (saved, worker running)', value: guide.repeatMs, floor: floor.repeatMs, ratio: repeatRatio, target: repeatTarget, met: repeatRatio <= TARGETS.repeatVisitRatio },
+    { page, visit: 'repeat (saved, worker stopped)', value: guide.repeatStoppedMs, floor: floor.repeatMs, ratio: stoppedRatio, target: repeatTarget, met: stoppedRatio <= TARGETS.repeatVisitRatio },
+    { page, visit: 'offline reopen', value: guide.offlineMs, floor: null, ratio: null, target: 'paints offline', met: Number.isFinite(guide.offlineMs) },
     { page, visit: 'first: JavaScript (gzip)', value: kb, floor: null, ratio: null, target: `≤ ${TARGETS.javascriptKb} KB`, met: kb <= TARGETS.javascriptKb, unit: 'KB' },
   ];
 }

@@ -1,16 +1,27 @@
 /**
  * The guest guide in a real browser against the production build (guide.html entry + service worker):
- * language, scan counting, offline reopening, the per-room install manifest, unknown ids, and screenshots.
+ * language, scan counting, the saved page and offline reopening, the per-room install manifest, unknown ids, and
+ * screenshots.
  */
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { guidePath } from '../../src/lib/guide-url.ts';
 import { screenshot, useBrowser, viewports } from './support/browser.ts';
 import { createGuideFixture, scanCount, type GuideFixture } from '../bench/guide-fixture.ts';
 
 const SEEDED_BEACH_ROOM = '33333333-3333-4333-8333-333333333101';
+const GUIDE_PAGES_CACHE = 'roomguide-guide-pages';
 
 async function waitForGuide(page: Page, password: string): Promise<void> {
   await expect.poll(() => page.getByTestId('wifi-password').textContent().catch(() => null), { timeout: 20_000 }).toBe(password);
+}
+
+/** The page saved for the guide's next opening, as stored on the device (null until it is). */
+function savedPage(page: Page, id: string): Promise<string | null> {
+  return page.evaluate(
+    async ({ path, cacheName }) => (await (await caches.match(path, { cacheName }))?.text()) ?? null,
+    { path: guidePath(id), cacheName: GUIDE_PAGES_CACHE },
+  );
 }
 
 async function photoLoaded(page: Page): Promise<boolean> {
@@ -27,7 +38,7 @@ describe('guest guide', () => {
 
   it('a Spanish browser sees the guide in Spanish; switching to Japanese sticks across a reload', async () => {
     const { page } = browser;
-    await page.goto(`/guide/${SEEDED_BEACH_ROOM}`);
+    await page.goto(guidePath(SEEDED_BEACH_ROOM));
     await waitForGuide(page, 'sunset-101');
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Bienvenido a Sea View Double');
     await expect.poll(() => page.getByRole('heading', { name: 'Acceso WiFi' }).count()).toBe(1);
@@ -52,7 +63,7 @@ describe('guest guide', () => {
     page.on('request', (request) => {
       if (/qr-code-styling/.test(request.url())) qrRequests.push(request.url());
     });
-    await page.goto(`/guide/${guide.id}`);
+    await page.goto(guidePath(guide.id));
     await waitForGuide(page, guide.password);
     expect(qrRequests).toEqual([]); // the QR library is not part of the first load
 
@@ -75,7 +86,7 @@ describe('guest guide', () => {
       if (request.url().includes('/rpc/record_scan') && request.method() === 'POST') scanRequests.push(request.url());
     });
 
-    await page.goto(`/guide/${fresh.id}`);
+    await page.goto(guidePath(fresh.id));
     await waitForGuide(page, fresh.password);
     await expect.poll(() => scanCount(apiUrl, fresh.id), { timeout: 15_000 }).toBe(1);
 
@@ -88,14 +99,14 @@ describe('guest guide', () => {
     // A second guest (another browser profile) is a new open; once it is counted, no late count from the reloads exists.
     const otherDevice = await browser.newContext();
     const otherPage = await otherDevice.newPage();
-    await otherPage.goto(`/guide/${fresh.id}`);
+    await otherPage.goto(guidePath(fresh.id));
     await waitForGuide(otherPage, fresh.password);
     await expect.poll(() => scanCount(apiUrl, fresh.id), { timeout: 15_000 }).toBe(2);
   });
 
   it('reopens offline after one online visit: WiFi password, photo and a saved-copy note', async () => {
     const { page, context } = browser;
-    await page.goto(`/guide/${guide.id}`);
+    await page.goto(guidePath(guide.id));
     await waitForGuide(page, guide.password);
     await expect.poll(() => photoLoaded(page)).toBe(true);
     // The service worker installed (precache done) and controls the page; the guide and photo are saved.
@@ -104,12 +115,17 @@ describe('guest guide', () => {
       .poll(() => page.evaluate(async (photoUrl) => Boolean(await caches.match(photoUrl)), guide.photoUrl), { timeout: 15_000 })
       .toBe(true);
 
+    await expect.poll(() => savedPage(page, guide.id), { timeout: 15_000 }).toContain(guide.password);
+
     await context.setOffline(true);
     const reopened = await page.reload();
-    // The service worker rendered the saved guide into the HTML itself: the password is there before any script.
-    expect(await reopened?.text()).toContain(guide.password);
-    expect(await page.locator('#rg-prerendered').count()).toBe(1);
+    // The page saved on the last opening, with the guide in its HTML: the password is there before any script.
+    const html = (await reopened?.text()) ?? '';
+    expect(html).toContain(guide.password);
+    expect(html).not.toContain('class="rg-boot"');
     await waitForGuide(page, guide.password);
+    // React took over: the live page (not the saved paint) shows the offline note.
+    await expect.poll(() => page.locator('.rg-guide:not([data-static])').count()).toBe(1);
     expect(await page.getByTestId('wifi-network').textContent()).toBe(guide.network);
     await expect.poll(() => photoLoaded(page)).toBe(true);
     await expect.poll(() => page.getByRole('status').filter({ hasText: 'Estás sin conexión' }).count()).toBe(1);
@@ -117,17 +133,50 @@ describe('guest guide', () => {
     await screenshot(page, 'guide-offline');
 
     // A guide never opened on this device says so clearly instead of a browser error page.
-    await page.goto(`/guide/${SEEDED_BEACH_ROOM.replace(/101$/, '102')}`);
+    await page.goto(guidePath(SEEDED_BEACH_ROOM.replace(/101$/, '102')));
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Estás sin conexión');
     expect(await page.getByText('Esta guía aún no se ha guardado en este dispositivo').count()).toBe(1);
     await context.setOffline(false);
   });
 
+  it('reopens from the saved page without waiting for a stopped service worker, then goes live and saves it again', async () => {
+    const { page, context } = browser;
+    await page.goto(guidePath(guide.id));
+    await waitForGuide(page, guide.password);
+    await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 30_000 }).toBe(true);
+    await expect.poll(() => savedPage(page, guide.id), { timeout: 15_000 }).toContain(guide.password);
+    // Saved in the language shown, with the guide's stylesheet inside (nothing to fetch before the first paint).
+    const saved = (await savedPage(page, guide.id))!;
+    expect(saved).toContain('<html lang="es" data-rg-saved>');
+    expect(saved).toMatch(/<style>[^<]*\.rg-guide/);
+
+    // A worker stopped (as after a while away): Chromium's static route answers from the saved page itself.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('ServiceWorker.enable');
+    await cdp.send('ServiceWorker.stopAllWorkers');
+    // What served each response (Chromium's static routing reports the rule's source).
+    const sources = new Map<string, string>();
+    cdp.on('Network.responseReceived', (event: { type: string; response: { url: string; serviceWorkerRouterInfo?: { matchedSourceType?: string } } }) => {
+      sources.set(`${event.type} ${new URL(event.response.url).pathname}`, event.response.serviceWorkerRouterInfo?.matchedSourceType ?? 'none');
+    });
+    await page.reload();
+    await waitForGuide(page, guide.password);
+    expect(sources.get(`Document ${guidePath(guide.id)}`)).toBe('cache');
+    // Then live: the buttons work.
+    await page.getByRole('button', { name: 'Conectarse con la cámara', exact: true }).click();
+    await page.locator('.rg-wifi-qr-code svg').waitFor();
+
+    // A change of language is saved for the next opening.
+    await page.getByRole('combobox', { name: 'Idioma' }).selectOption('de');
+    await expect.poll(() => savedPage(page, guide.id), { timeout: 15_000 }).toContain('<html lang="de" data-rg-saved>');
+  });
+
   it("has an installable manifest whose start URL is this room's guide", async () => {
     const { page, context } = browser;
-    await page.goto(`/guide/${guide.id}`);
+    await page.goto(guidePath(guide.id));
     await waitForGuide(page, guide.password);
-    const guideUrl = new URL(`/guide/${guide.id}`, inject('appUrl')).href;
+    const guideUrl = new URL(guidePath(guide.id), inject('appUrl')).href;
     const cdp = await context.newCDPSession(page);
     const manifest = (await cdp.send('Page.getAppManifest')) as { url: string; errors: unknown[]; data?: string };
     expect(manifest.errors).toEqual([]);
@@ -146,12 +195,12 @@ describe('guest guide', () => {
 
   it("shows 'Guide Not Found' with a way home for an unknown id", async () => {
     const { page } = browser;
-    await page.goto('/guide/9f4b7c1e-0000-4000-8000-000000000000');
+    await page.goto(guidePath('9f4b7c1e-0000-4000-8000-000000000000'));
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Guía no encontrada');
     expect(await page.getByText('Este código QR ya no está activo o se ha eliminado.').count()).toBe(1);
     expect(await page.getByRole('link', { name: 'Volver al inicio' }).getAttribute('href')).toBe('/');
 
-    await page.goto('/guide/not-a-uuid');
+    await page.goto(guidePath('not-a-uuid'));
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Guía no encontrada');
   });
 
@@ -159,7 +208,7 @@ describe('guest guide', () => {
     for (const viewport of [viewports.phone, viewports.tablet]) {
       const context = await browser.newContext({ viewport, locale: 'en-US' });
       const page = await context.newPage();
-      await page.goto(`/guide/${guide.id}`);
+      await page.goto(guidePath(guide.id));
       await waitForGuide(page, guide.password);
       await expect.poll(() => photoLoaded(page)).toBe(true);
       // Nothing wider than the screen: no sideways scrolling on a phone.

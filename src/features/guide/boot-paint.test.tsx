@@ -1,10 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { renderToString } from 'react-dom/server';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { BOOT_MESSAGE_KEYS, type BootMessages } from './boot-messages';
-import { paintGuideEarly } from './boot-paint';
-import { GuideScreen } from './components/guide-screen';
+import { bootTranslator, paintGuideEarly } from './boot-paint';
+import { staticGuide } from './components/guide-view';
+import { translator, type GuideMessageKey } from './lib/i18n';
 import { LANGUAGE_STORAGE_KEY } from './lib/language';
 import { normalizeGuide } from './lib/normalize-guide';
+import { guideTheme } from './lib/theme';
 import en from '@locales/en/guide.json';
 import es from '@locales/es/guide.json';
 
@@ -20,6 +22,8 @@ const raw = {
   property_name: 'Hotel Aurora',
   style: { roomPhotoUrl: 'https://cdn.example/room.jpg' },
   content: { wifi: { network: 'Aurora Guests', password: 'sea&sun<3' } },
+  hotel: { name: 'Aurora', phone: '+34 971 555 010', website: 'https://aurora.example', description: 'Breakfast at 7.' },
+  area: { location: 'Old harbour', activities: ['Harbour walk'], businessLink: 'https://palma.example' },
 };
 
 const guideResponse = (body: unknown, headers: Record<string, string> = {}) =>
@@ -34,7 +38,7 @@ describe('paintGuideEarly (guide.html before the scripts arrive)', () => {
   });
   afterEach(() => localStorage.clear());
 
-  it('paints the photo, welcome, room and WiFi as text, in the stored language, with the theme colours', async () => {
+  it('paints the whole guide as text, in the stored language, with the theme colours', async () => {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, 'es');
     await paintGuideEarly(guideResponse(raw), messages);
     const root = document.getElementById('root')!;
@@ -46,23 +50,22 @@ describe('paintGuideEarly (guide.html before the scripts arrive)', () => {
     expect(root.querySelector('.rg-password')!.textContent).toBe('sea&sun<3');
     expect(root.querySelector('.rg-password')!.getAttribute('elementtiming')).toBe('wifi-password');
     expect(root.querySelector<HTMLElement>('.rg-guide')!.style.getPropertyValue('--rg-bg')).toBe('#fff8dc');
+    expect(root.querySelector('#rg-area-title')!.textContent).toBe(es.areaTitle);
     expect(document.documentElement.lang).toBe('es');
   });
 
-  it('shows the same texts, in the same elements, as the screen React renders next', async () => {
+  it('paints what React renders for the same guide, in the same elements', async () => {
     await paintGuideEarly(guideResponse(raw), messages);
-    const early = document.getElementById('root')!;
-    const screen = document.createElement('div');
-    screen.innerHTML = renderToString(
-      <GuideScreen id={raw.id} initial={{ status: 'found', guide: normalizeGuide(raw)!, savedAt: null }} initialLanguage="en" />,
-    );
-    for (const selector of ['.rg-brand', '.rg-heading h1', '.rg-room', '.rg-wifi .rg-card-title', '.rg-wifi-fields']) {
-      expect(early.querySelector(selector)!.textContent, selector).toBe(screen.querySelector(selector)!.textContent);
-    }
-    expect(early.querySelector('.rg-photo')!.getAttribute('crossorigin')).toBe(screen.querySelector('.rg-photo')!.getAttribute('crossorigin'));
+    const guide = normalizeGuide(raw)!;
+    const expected = document.createElement('div');
+    expected.innerHTML = renderToStaticMarkup(staticGuide({ guide, language: 'en', t: translator('en'), theme: guideTheme(guide.template, guide.style) }));
+    expected.querySelectorAll(':scope > link').forEach((link) => link.remove());
+    // Style attributes written the same way (the DOM adds spaces after the colons).
+    const sameStyle = (html: string) => html.replace(/style="([^"]*)"/g, (_, style: string) => `style="${style.replace(/\s*([:;])\s*/g, '$1').replace(/;$/, '')}"`);
+    expect(sameStyle(document.getElementById('root')!.innerHTML)).toBe(sameStyle(expected.innerHTML));
   });
 
-  it('leaves a page the service worker already rendered, a saved copy, a failure and an unknown guide to the screen', async () => {
+  it('leaves a page already painted (the saved page), a saved copy, a failure and an unknown guide to the screen', async () => {
     document.body.innerHTML = '<div id="root"><div class="rg-guide">saved</div></div>';
     await paintGuideEarly(guideResponse(raw), messages);
     expect(document.getElementById('root')!.textContent).toBe('saved');
@@ -76,5 +79,25 @@ describe('paintGuideEarly (guide.html before the scripts arrive)', () => {
       await paintGuideEarly(response, messages);
       expect(document.querySelector('#root > .rg-boot')).not.toBeNull();
     }
+  });
+});
+
+describe('the boot strings', () => {
+  it('hold every text the static guide shows', () => {
+    const used = new Set<GuideMessageKey>();
+    const recording = (key: GuideMessageKey, values?: Record<string, string | number>) => {
+      used.add(key);
+      return translator('en')(key, values);
+    };
+    const guide = normalizeGuide(raw)!;
+    renderToStaticMarkup(staticGuide({ guide, language: 'en', t: recording, theme: guideTheme(guide.template, guide.style) }));
+    expect([...used].filter((key) => !(BOOT_MESSAGE_KEYS as readonly string[]).includes(key))).toEqual([]);
+    expect(used.size).toBeGreaterThan(10);
+  });
+
+  it('fill placeholders and show a missing key as itself', () => {
+    const t = bootTranslator(messages.es);
+    expect(t('room', { number: '7' })).toBe('Habitación 7');
+    expect(t('savedCopy', { date: 'x' })).toBe('savedCopy');
   });
 });

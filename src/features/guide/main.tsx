@@ -4,12 +4,10 @@
  * The guide data request was already started by the inline script in guide.html.
  */
 import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot } from 'react-dom/client';
+import { guideIdFromPath } from '@/lib/guide-url';
 import { firstGuideToShow, startGuideLoad, type GuideLoadResult } from './api/get-guide';
 import { GuideScreen } from './components/guide-screen';
-import { guideIdFromPath } from './guide-id';
-import { isGuideLanguage, readStoredLanguage } from './lib/language';
-import { prerenderedTree, readPrerenderedGuide } from './prerendered';
 import './guide.css';
 
 // Marks for the benchmark's breakdown (tests/bench/guide.ts); they cost nothing measurable.
@@ -18,6 +16,7 @@ performance.mark('rg:script-start');
 const id = guideIdFromPath(window.location.pathname);
 const root = document.getElementById('root')!;
 
+/** React takes #root over (a static paint in it is replaced by the same guide, now live). */
 function mount(initial: GuideLoadResult | null): void {
   performance.mark('rg:mount');
   createRoot(root).render(
@@ -27,21 +26,12 @@ function mount(initial: GuideLoadResult | null): void {
   );
 }
 
-const prerendered = readPrerenderedGuide(id);
-const storedLanguage = readStoredLanguage();
-if (id && prerendered && isGuideLanguage(storedLanguage) && storedLanguage !== prerendered.language) {
-  // The worker rendered it in an older language choice: render afresh (instantly, the guide is in hand).
-  startGuideLoad(id);
-  mount({ status: 'found', guide: prerendered.guide, savedAt: null });
-} else if (id && prerendered) {
-  // The service worker already painted the saved guide: make it live, and refresh it from the network.
-  startGuideLoad(id);
-  performance.mark('rg:mount');
-  hydrateRoot(root, prerenderedTree(prerendered));
-} else if (id) {
-  // Wait (behind guide.html's own spinner) for the saved copy or the network, up to 1.5 s, so React renders the
-  // guide in its first pass; after that the screen shows its spinner and keeps waiting.
-  void firstGuideToShow(startGuideLoad(id), 1500).then(mount);
+if (id) {
+  // A guide already on screen (the saved page, or guide.html's first paint) stays until React can show it too.
+  // Otherwise guide.html's spinner waits up to 1.5 s for the saved copy or the network, so React renders the guide
+  // in its first pass; after that the screen shows its own spinner and keeps waiting.
+  const painted = root.querySelector('.rg-guide') !== null;
+  void firstGuideToShow(startGuideLoad(id), painted ? null : 1500).then(mount);
 } else {
   mount(null);
 }

@@ -1,18 +1,15 @@
-import type { GuideTemplate } from './lib/theme';
+import type { GuideValues } from '@/lib/guide-fields';
 
-/** What a guest page shows, as `get_guide` returns it after `normalizeGuide`. */
-export interface Guide {
+/**
+ * What a guest page shows: `get_guide`'s answer after `normalizeGuide`, every field of the field list
+ * (src/lib/guide-fields.ts) in the app's shape, empty where the guide has nothing.
+ */
+export type Guide = Omit<GuideValues, 'wifi'> & {
   id: string;
-  name: string;
-  roomNumber: string;
-  template: GuideTemplate;
-  style: { primaryColor: string | null; backgroundColor: string | null; logoUrl: string | null; roomPhotoUrl: string | null };
-  wifi: { network: string; password: string } | null;
-  hotel: { name: string; phone: string; website: string; description: string };
-  area: { location: string; activities: string[]; businessLink: string };
-  images: string[];
+  /** null: no WiFi card (the guide names no network). */
+  wifi: GuideValues['wifi'] | null;
   propertyName: string | null;
-}
+};
 
 /** A guide plus where it came from: `savedAt` is set when the network failed and a saved copy is shown. */
 export interface LoadedGuide {

@@ -18,6 +18,4 @@ export function qrDownloadBaseName(name: string): string {
 }
 
 /** What the QR code encodes: the room's public guide. */
-export function guideUrl(origin: string, qrCodeId: string): string {
-  return `${origin.replace(/\/+$/, '')}/guide/${qrCodeId}`;
-}
+export { guideUrl } from '@/lib/guide-url';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isMissingNameOrRoom, normaliseQrForm, validateQrForm } from './qr-form-validation';
+import { isMissingNameOrRoom, normaliseQrForm, qrFieldLimits, validateQrForm } from './qr-form-validation';
 import { emptyQrFormValues, type QrFormValues } from './types';
 
 function form(overrides: Partial<QrFormValues> = {}): QrFormValues {
@@ -30,6 +30,18 @@ describe('validateQrForm', () => {
       }),
     ).toEqual({});
   });
+
+  it('takes every bound from the guide field list', () => {
+    const base = form();
+    const errors = validateQrForm({
+      ...base,
+      hotel: { ...base.hotel, name: 'h'.repeat(qrFieldLimits.hotelName + 1), phone: '1'.repeat(qrFieldLimits.phone + 1), description: 'd'.repeat(qrFieldLimits.description) },
+      area: { ...base.area, location: 'l'.repeat(qrFieldLimits.location + 1) },
+      style: { ...base.style, logoUrl: `https://a.example/${'x'.repeat(qrFieldLimits.url)}` },
+    });
+    expect(errors).toEqual({ 'hotel.name': 'validation.tooLong', 'hotel.phone': 'validation.tooLong', 'area.location': 'validation.tooLong', 'style.logoUrl': 'validation.tooLong' });
+    expect(qrFieldLimits).toMatchObject({ name: 120, roomNumber: 20, phone: 40, description: 2000, url: 2048, activities: 30, activity: 200, wifiPassword: 63, images: 10 });
+  });
 });
 
 describe('normaliseQrForm', () => {
@@ -44,5 +56,7 @@ describe('normaliseQrForm', () => {
     expect(out.roomNumber).toBe('7');
     expect(out.area.activities).toEqual(['Hiking']);
     expect(out.wifi).toEqual({ network: 'Home', password: ' secret ' });
+    expect(out.images).toBe(base.images);
+    expect(out.style.primaryColor).toBe(base.style.primaryColor);
   });
 });

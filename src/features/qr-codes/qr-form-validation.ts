@@ -1,3 +1,4 @@
+import { guideField, guideFields, utf8Length, valueAt, withValueAt, type GuideField, type GuideFieldKey } from '@/lib/guide-fields';
 import type { QrFormValues } from './types';
 
 /**
@@ -6,41 +7,24 @@ import type { QrFormValues } from './types';
  * its refusal names the field and the form shows the message at it (`errors.ts`). Values are i18n keys in
  * the `qr` namespace.
  */
-export type QrFieldKey =
-  | 'name'
-  | 'roomNumber'
-  | 'hotel.name'
-  | 'hotel.phone'
-  | 'hotel.website'
-  | 'hotel.description'
-  | 'area.location'
-  | 'area.activities'
-  | 'area.businessLink'
-  | 'style.primaryColor'
-  | 'style.backgroundColor'
-  | 'style.logoUrl'
-  | 'style.roomPhotoUrl'
-  | 'wifi.network'
-  | 'wifi.password';
+export type QrFieldKey = GuideFieldKey;
 
 export type QrFormErrors = Partial<Record<QrFieldKey, string>>;
 
-/** The bounds of the database's validate_qr_code trigger, for the messages that name them. */
+/** The bounds the form's messages name, from the field list (the database's bounds). */
 export const qrFieldLimits = {
-  name: 120,
-  roomNumber: 20,
-  hotelName: 120,
-  phone: 40,
-  description: 2000,
-  location: 300,
-  url: 2048,
-  activity: 200,
-  activities: 30,
-  /** A WiFi network name is at most 32 bytes (IEEE 802.11). */
-  wifiNetworkBytes: 32,
-  /** WPA passphrases are at most 63 characters. */
-  wifiPassword: 63,
-  images: 10,
+  name: guideField('name').maxLength,
+  roomNumber: guideField('roomNumber').maxLength,
+  hotelName: guideField('hotel.name').maxLength,
+  phone: guideField('hotel.phone').maxLength,
+  description: guideField('hotel.description').maxLength,
+  location: guideField('area.location').maxLength,
+  url: guideField('hotel.website').maxLength,
+  activity: guideField('area.activities').item.maxLength,
+  activities: guideField('area.activities').maxLength,
+  wifiNetworkBytes: guideField('wifi.network').maxLength,
+  wifiPassword: guideField('wifi.password').maxLength,
+  images: guideField('images').maxLength,
 } as const;
 
 const colourPattern = /^#[0-9a-fA-F]{6}$/;
@@ -62,31 +46,16 @@ export function isMissingNameOrRoom(errors: QrFormErrors): boolean {
   return errors.name === 'validation.nameAndRoomRequired' || errors.roomNumber === 'validation.nameAndRoomRequired';
 }
 
-/** Trims what the host typed and drops empty activities before saving. */
+/** Trims what the host typed (a WiFi password stays as typed) and drops empty list entries before saving. */
 export function normaliseQrForm(values: QrFormValues): QrFormValues {
-  const trim = (s: string) => s.trim();
-  return {
-    ...values,
-    name: trim(values.name),
-    roomNumber: trim(values.roomNumber),
-    hotel: {
-      name: trim(values.hotel.name),
-      phone: trim(values.hotel.phone),
-      website: trim(values.hotel.website),
-      description: trim(values.hotel.description),
-    },
-    area: {
-      location: trim(values.area.location),
-      activities: values.area.activities.map(trim).filter((a) => a !== ''),
-      businessLink: trim(values.area.businessLink),
-    },
-    style: {
-      primaryColor: values.style.primaryColor,
-      backgroundColor: values.style.backgroundColor,
-      logoUrl: trim(values.style.logoUrl),
-      roomPhotoUrl: trim(values.style.roomPhotoUrl),
-    },
-    // A WiFi password may legitimately start or end with a space: keep it as typed.
-    wifi: { network: trim(values.wifi.network), password: values.wifi.password },
-  };
+  let normalised = values;
+  for (const field of guideFields) {
+    const value = valueAt(values, field.key);
+    if (field.kind === 'list' && field.item.kind === 'text' && Array.isArray(value)) {
+      normalised = withValueAt(normalised, field.key, value.map((item: string) => item.trim()).filter((item) => item !== ''));
+    } else if ((field.kind === 'text' || field.kind === 'url' || field.kind === 'ssid') && typeof value === 'string' && !('keepSpaces' in field && field.keepSpaces)) {
+      normalised = withValueAt(normalised, field.key, value.trim());
+    }
+  }
+  return normalised;
 }

@@ -1,47 +1,21 @@
+import { guideTemplates, type GuideTemplate, type GuideValues } from '@/lib/guide-fields';
+
 /**
- * The shapes of the JSON columns of `qr_codes` as the app reads and writes them. The database types
- * them as `Json`; these are what the form, the detail page and the guide agree on. They are type
- * aliases rather than interfaces because only aliases are assignable to the generated `Json` type.
+ * The shapes of the JSON columns of `qr_codes` as the app reads and writes them, from the guide's field list
+ * (src/lib/guide-fields.ts). The database types them as `Json`; these are what the form, the detail page and the
+ * guide agree on. They are type aliases rather than interfaces because only aliases are assignable to the
+ * generated `Json` type.
  */
-export type QrTemplate = 'custom' | 'luxury' | 'beach' | 'cabin';
-export const qrTemplates: readonly QrTemplate[] = ['custom', 'luxury', 'beach', 'cabin'];
+export type QrTemplate = GuideTemplate;
+export const qrTemplates: readonly QrTemplate[] = guideTemplates;
 
-export type HotelInfo = {
-  name: string;
-  phone: string;
-  website: string;
-  description: string;
-};
+export type HotelInfo = GuideValues['hotel'];
+export type AreaInfo = GuideValues['area'];
+export type QrStyle = GuideValues['style'];
+export type WifiInfo = GuideValues['wifi'];
 
-export type AreaInfo = {
-  location: string;
-  activities: string[];
-  businessLink: string;
-};
-
-export type QrStyle = {
-  primaryColor: string;
-  backgroundColor: string;
-  logoUrl: string;
-  roomPhotoUrl: string;
-};
-
-export type WifiInfo = {
-  network: string;
-  password: string;
-};
-
-/** Everything a host types into the create/edit form. */
-export interface QrFormValues {
-  name: string;
-  roomNumber: string;
-  hotel: HotelInfo;
-  area: AreaInfo;
-  style: QrStyle;
-  wifi: WifiInfo;
-  images: string[];
-  template: QrTemplate;
-}
+/** Everything a host types into the create/edit form: every guide field. */
+export type QrFormValues = GuideValues;
 
 /** One QR code as the dashboard shows it. */
 export interface QrCode extends QrFormValues {

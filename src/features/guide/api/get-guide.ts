@@ -6,6 +6,7 @@
  * for permission (a CORS preflight: one more round trip on a slow connection). PostgREST runs the call as `anon`.
  */
 import { env } from '@/lib/env';
+import { guideIdFromPath } from '@/lib/guide-url';
 import type { Guide, LoadedGuide } from '../types';
 import { normalizeGuide } from '../lib/normalize-guide';
 import { GUIDE_DATA_CACHE, savedAtOf, stampSavedCopy } from './guide-cache';
@@ -28,9 +29,20 @@ export type GuideLoadResult =
 
 declare global {
   interface Window {
-    /** Started by the inline script in guide.html before any JavaScript file has downloaded. */
+    /** Started by guide.html's inline script (prefetchGuide) before any JavaScript file has downloaded. */
     __roomguideGuidePrefetch?: { url: string; response: Promise<Response> };
   }
+}
+
+/** Asks for the guide of the page's own path at once; guide.html's inline script calls it first thing. */
+export function prefetchGuide(pathname: string): void {
+  const id = guideIdFromPath(pathname);
+  if (!id || !isGuideId(id) || typeof fetch !== 'function') return;
+  const url = guideRequestUrl(id);
+  const response = fetch(url, { headers: { accept: 'application/json' } });
+  // An unhandled rejection here is reported by loadGuide when it awaits the same promise.
+  response.catch(() => undefined);
+  window.__roomguideGuidePrefetch = { url, response };
 }
 
 function takePrefetched(id: string): Promise<Response> | null {
@@ -120,23 +132,24 @@ export function startGuideLoad(id: string): { network: Promise<GuideLoadResult>;
 }
 
 /**
- * The first thing worth showing: a saved copy or the network's answer, whichever comes first, or null after
- * `timeoutMs`. The guest entry waits for it (behind guide.html's spinner) so React's first render already shows the
- * guide instead of rendering a spinner and then the guide, a full render saved on a slow phone.
+ * The first thing worth showing: a saved copy or the network's answer, whichever comes first; the network's answer
+ * when neither has a guide; or null after `timeoutMs` (null: no time limit). The guest entry waits for it (behind
+ * guide.html's spinner or a guide already painted) so React's first render already shows the guide instead of
+ * rendering a spinner and then the guide, a full render saved on a slow phone.
  */
 export function firstGuideToShow(
   early: { network: Promise<GuideLoadResult>; saved: Promise<LoadedGuide | null> },
-  timeoutMs: number,
+  timeoutMs: number | null,
 ): Promise<GuideLoadResult | null> {
   return new Promise((resolve) => {
-    const timer = setTimeout(() => resolve(null), timeoutMs);
+    const timer = timeoutMs === null ? undefined : setTimeout(() => resolve(null), timeoutMs);
     const settle = (result: GuideLoadResult | null) => {
-      if (!result) return;
       clearTimeout(timer);
       resolve(result);
     };
-    void early.saved.then((copy) => settle(copy ? { status: 'found', guide: copy.guide, savedAt: null } : null));
-    void early.network.then((result) => settle(result.status === 'found' || result.status === 'not-found' ? result : null));
+    void early.saved.then((copy) => copy && settle({ status: 'found', guide: copy.guide, savedAt: null }));
+    void early.network.then((result) => (result.status === 'found' || result.status === 'not-found') && settle(result));
+    void Promise.all([early.network, early.saved]).then(([result]) => settle(result));
   });
 }
 

@@ -3,8 +3,14 @@
  * The page saves each guide it loads from the network here itself, because on a guest's very first visit the
  * service worker is not in control yet, so its runtime cache never saw that request.
  */
+import { ENTRY_ATTRIBUTE } from '../boot-markers';
+
 export const GUIDE_DATA_CACHE = 'roomguide-guide-data';
 export const GUIDE_IMAGE_CACHE = 'roomguide-guide-images';
+/** Each guide's page as the next opening shows it at once (api/saved-page.ts), under the guide's own path. */
+export const GUIDE_PAGES_CACHE = 'roomguide-guide-pages';
+/** The guide's HTML shell, as built: what the server sends for /guide/<id> and the service worker precaches. */
+export const GUIDE_SHELL_URL = '/guide.html';
 /** Set on every saved copy; present on a response only when it came from the saved copy, not the network. */
 export const SAVED_AT_HEADER = 'x-roomguide-saved-at';
 
@@ -19,4 +25,9 @@ export function savedAtOf(response: Response): Date | null {
   const value = response.headers.get(SAVED_AT_HEADER);
   const date = value ? new Date(value) : null;
   return date && !Number.isNaN(date.getTime()) ? date : null;
+}
+
+/** The entry script a guide page loads: a saved page made by an older build names a file the new one lacks. */
+export function entryScriptOf(html: string): string | null {
+  return new RegExp(`<link [^>]*href="([^"]+)"[^>]* ${ENTRY_ATTRIBUTE}>`).exec(html)?.[1] ?? null;
 }

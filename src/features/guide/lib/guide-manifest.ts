@@ -3,6 +3,8 @@
  * manifest starts at `/`; a static host cannot serve a manifest per guide, so the page builds one and links it
  * as a `data:` URL. Every URL in it is absolute because relative URLs would resolve against the `data:` URL.
  */
+import { guideUrl } from '@/lib/guide-url';
+
 export interface GuideManifestInput {
   origin: string;
   guideId: string;
@@ -13,15 +15,15 @@ export interface GuideManifestInput {
 }
 
 export function guideManifest({ origin, guideId, name, roomNumber, themeColor, backgroundColor }: GuideManifestInput) {
-  const guideUrl = `${origin}/guide/${encodeURIComponent(guideId)}`;
+  const url = guideUrl(origin, guideId);
   const fullName = [name || 'RoomGuide', roomNumber].filter(Boolean).join(' · ');
   return {
-    id: guideUrl,
+    id: url,
     name: fullName,
     short_name: (name || 'RoomGuide').slice(0, 30),
     description: fullName,
-    start_url: guideUrl,
-    scope: guideUrl,
+    start_url: url,
+    scope: url,
     display: 'standalone',
     theme_color: themeColor,
     background_color: backgroundColor,

@@ -47,27 +47,3 @@ export function browserLanguages(): readonly string[] {
   if (typeof navigator === 'undefined') return [];
   return navigator.languages?.length ? navigator.languages : [navigator.language].filter(Boolean);
 }
-
-/**
- * The service worker renders saved guides to HTML but cannot read localStorage, so the page mirrors the language
- * it shows into Cache Storage, where the worker reads it (readLanguageForServiceWorker).
- */
-export const LANGUAGE_PREFS_CACHE = 'roomguide-prefs';
-const LANGUAGE_PREFS_KEY = '/__roomguide/language';
-
-export function mirrorLanguageForServiceWorker(language: GuideLanguage): void {
-  if (typeof caches === 'undefined') return;
-  caches
-    .open(LANGUAGE_PREFS_CACHE)
-    .then((cache) => cache.put(LANGUAGE_PREFS_KEY, new Response(language, { headers: { 'content-type': 'text/plain' } })))
-    .catch(() => undefined);
-}
-
-export async function readLanguageForServiceWorker(): Promise<string | null> {
-  try {
-    const response = await caches.match(LANGUAGE_PREFS_KEY, { cacheName: LANGUAGE_PREFS_CACHE });
-    return response ? (await response.text()).trim() : null;
-  } catch {
-    return null;
-  }
-}

@@ -21,7 +21,7 @@ describe('normalizeGuide', () => {
       name: 'Sea View Suite',
       roomNumber: '204',
       template: 'beach',
-      style: { primaryColor: '#1565c0', backgroundColor: '#fff8dc', logoUrl: null, roomPhotoUrl: full.style.roomPhotoUrl },
+      style: { primaryColor: '#1565c0', backgroundColor: '#fff8dc', logoUrl: '', roomPhotoUrl: full.style.roomPhotoUrl },
       wifi: { network: 'Seaside Guest', password: 'waves;2026' },
       hotel: { name: 'Hotel Azul', phone: '+34 (971) 12 34 56', website: 'https://hotel-azul.example/', description: 'Family hotel' },
       area: { location: 'Palma', activities: ['Beach', 'Old town'], businessLink: '' },
@@ -38,11 +38,20 @@ describe('normalizeGuide', () => {
 
   it('has no WiFi card data without a network name, and an empty password for an open network', () => {
     expect(normalizeGuide({ id: 'x', content: { wifi: { network: '', password: 'p' } } })?.wifi).toBeNull();
-    expect(normalizeGuide({ id: 'x', wifi: { network: 'Open' } })?.wifi).toEqual({ network: 'Open', password: '' });
+    expect(normalizeGuide({ id: 'x', content: { wifi: { network: 'Open' } } })?.wifi).toEqual({ network: 'Open', password: '' });
+    expect(normalizeGuide({ id: 'x', content: { wifi: { network: 'Home', password: ' spaced ' } } })?.wifi?.password).toBe(' spaced ');
   });
 
   it('falls back to the custom template', () => {
     expect(normalizeGuide({ id: 'x', template: 'neon' })?.template).toBe('custom');
+  });
+
+  it('reads every field of a bare guide as empty, whatever junk the JSON holds', () => {
+    const guide = normalizeGuide({ id: 'x', hotel: 'not an object', area: { activities: 'surf', location: 7 }, images: 'a.jpg' })!;
+    expect(guide.hotel).toEqual({ name: '', phone: '', website: '', description: '' });
+    expect(guide.area).toEqual({ location: '7', activities: [], businessLink: '' });
+    expect(guide.images).toEqual([]);
+    expect(guide.propertyName).toBeNull();
   });
 });
 
@@ -50,8 +59,8 @@ describe('roomPhoto', () => {
   it('prefers the style photo, then the first image', () => {
     const guide = normalizeGuide(full)!;
     expect(roomPhoto(guide)).toBe(full.style.roomPhotoUrl);
-    expect(roomPhoto({ ...guide, style: { ...guide.style, roomPhotoUrl: null } })).toBe('https://cdn.example/a.jpg');
-    expect(roomPhoto({ ...guide, style: { ...guide.style, roomPhotoUrl: null }, images: [] })).toBeNull();
+    expect(roomPhoto({ ...guide, style: { ...guide.style, roomPhotoUrl: '' } })).toBe('https://cdn.example/a.jpg');
+    expect(roomPhoto({ ...guide, style: { ...guide.style, roomPhotoUrl: '' }, images: [] })).toBeNull();
   });
 });
 

@@ -1,12 +1,10 @@
+import { guideFields, valueAt, withValueAt, type GuideField, type GuideValues } from '@/lib/guide-fields';
 import type { Guide } from '../types';
-import { isGuideTemplate } from './theme';
 
 type JsonObject = Record<string, unknown>;
 
 const isObject = (value: unknown): value is JsonObject => typeof value === 'object' && value !== null && !Array.isArray(value);
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '');
-const optionalText = (value: unknown): string | null => text(value) || null;
-const object = (value: unknown): JsonObject => (isObject(value) ? value : {});
 
 /** Only http(s) links become links; anything else (javascript:, data:) is dropped. */
 export function safeHttpUrl(value: unknown): string {
@@ -26,47 +24,40 @@ export function telHref(phone: string): string {
   return dialable ? `tel:${dialable}` : '';
 }
 
+/** One field's value as a guest may see it, whatever the JSON held. */
+function readField(field: GuideField, value: unknown): string | string[] {
+  switch (field.kind) {
+    case 'url':
+      return safeHttpUrl(value);
+    case 'list': {
+      const read = field.item.kind === 'url' ? safeHttpUrl : text;
+      return Array.isArray(value) ? value.map(read).filter(Boolean) : [];
+    }
+    case 'choice':
+      return (field.choices as readonly unknown[]).includes(value) ? (value as string) : field.choices[0];
+    default:
+      if ('keepSpaces' in field && field.keepSpaces) return typeof value === 'string' ? value : '';
+      return text(value);
+  }
+}
+
 /**
- * `get_guide` returns jsonb; this turns it into a `Guide` without trusting its shape (null for "no such guide"),
- * accepting both `content.wifi` and a flattened `wifi`, and `property_name` or `property.name`.
+ * `get_guide` returns jsonb; this turns it into a `Guide` without trusting its shape (null for "no such guide"):
+ * every field of the field list read at its path, by its kind.
  */
 export function normalizeGuide(raw: unknown): Guide | null {
   if (!isObject(raw) || !text(raw.id)) return null;
-  const style = object(raw.style);
-  const wifiSource = object(object(raw.content).wifi ?? raw.wifi);
-  const network = text(wifiSource.network);
-  const hotel = object(raw.hotel);
-  const area = object(raw.area);
-  const images = Array.isArray(raw.images) ? raw.images.map(safeHttpUrl).filter(Boolean) : [];
+  let values = {} as GuideValues;
+  for (const field of guideFields) values = withValueAt(values, field.key, readField(field, valueAt(raw, field.path)));
   return {
+    ...values,
     id: text(raw.id),
-    name: text(raw.name),
-    roomNumber: text(raw.room_number ?? raw.roomNumber),
-    template: isGuideTemplate(raw.template) ? raw.template : 'custom',
-    style: {
-      primaryColor: optionalText(style.primaryColor),
-      backgroundColor: optionalText(style.backgroundColor),
-      logoUrl: safeHttpUrl(style.logoUrl) || null,
-      roomPhotoUrl: safeHttpUrl(style.roomPhotoUrl) || null,
-    },
-    wifi: network ? { network, password: typeof wifiSource.password === 'string' ? wifiSource.password : '' } : null,
-    hotel: {
-      name: text(hotel.name),
-      phone: text(hotel.phone),
-      website: safeHttpUrl(hotel.website),
-      description: text(hotel.description),
-    },
-    area: {
-      location: text(area.location),
-      activities: Array.isArray(area.activities) ? area.activities.map(text).filter(Boolean) : [],
-      businessLink: safeHttpUrl(area.businessLink ?? area.business_link),
-    },
-    images,
-    propertyName: optionalText(raw.property_name ?? object(raw.property).name),
+    wifi: values.wifi.network ? values.wifi : null,
+    propertyName: text(raw.property_name) || null,
   };
 }
 
 /** The room photo: the host's chosen one, else the first uploaded image. */
 export function roomPhoto(guide: Guide): string | null {
-  return guide.style.roomPhotoUrl ?? guide.images[0] ?? null;
+  return guide.style.roomPhotoUrl || guide.images[0] || null;
 }

@@ -4,7 +4,7 @@
  * every text readable (WCAG contrast) whatever the host picked. The shades are the ones the QR form uses
  * (src/features/qr-codes/templates.ts), so a room's guide matches its printed code.
  */
-export type GuideTemplate = 'custom' | 'luxury' | 'beach' | 'cabin';
+import { isGuideTemplate, type GuideTemplate } from '@/lib/guide-fields';
 
 export const TEMPLATE_COLORS: Record<GuideTemplate, { primary: string; background: string }> = {
   luxury: { primary: '#d4af37', background: '#000000' },
@@ -56,10 +56,6 @@ export function readableTextOn(background: string): string {
   const soft = darkWins ? DARK_TEXT : LIGHT_TEXT;
   if (contrastRatio(soft, background) >= 4.5) return soft;
   return contrastRatio('#000000', background) >= contrastRatio('#ffffff', background) ? '#000000' : '#ffffff';
-}
-
-export function isGuideTemplate(value: unknown): value is GuideTemplate {
-  return value === 'custom' || value === 'luxury' || value === 'beach' || value === 'cabin';
 }
 
 export function guideTheme(template: unknown, style: { primaryColor?: unknown; backgroundColor?: unknown } = {}): GuideTheme {

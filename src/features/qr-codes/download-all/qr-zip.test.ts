@@ -1,6 +1,7 @@
 import { unzipSync } from 'fflate';
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
+import { guideUrl } from '@/lib/guide-url';
 import type { QrLook } from '../qr-styling-options';
 import { qrImageJobs, zipQrPngs, type RoomForDownload, type ZipProgress } from './qr-zip';
 
@@ -35,7 +36,7 @@ describe('qrImageJobs', () => {
   it('names files like the single download and uses the guide’s colours, else its template’s', () => {
     const jobs = qrImageJobs('https://roomguide.app', rooms(3));
     expect(jobs.map((job) => job.fileName)).toEqual(['qr-code-room-0-0.png', 'qr-code-room-0-1.png', 'qr-code-room-2.png']);
-    expect(jobs[0].look).toEqual({ data: 'https://roomguide.app/guide/00000000-0000-4000-8000-000000000000', primaryColor: '#1e5aa8', backgroundColor: '#fff8dc' });
+    expect(jobs[0].look).toEqual({ data: guideUrl('https://roomguide.app', '00000000-0000-4000-8000-000000000000'), primaryColor: '#1e5aa8', backgroundColor: '#fff8dc' });
     expect(jobs[2].look.primaryColor).toBe('#112233');
   });
 });
@@ -53,7 +54,7 @@ describe('zipQrPngs', () => {
   });
 
   it('keeps non-Latin file names', async () => {
-    const zip = await zipQrPngs([{ fileName: 'qr-code-桜の間.png', look: { data: 'https://x/guide/1' } }], fakeRenderer().render);
+    const zip = await zipQrPngs([{ fileName: 'qr-code-桜の間.png', look: { data: guideUrl('https://x', '1') } }], fakeRenderer().render);
     expect(Object.keys(unzipSync(zip))).toEqual(['qr-code-桜の間.png']);
   });
 

@@ -1,0 +1,153 @@
+/**
+ * Every field of a room guide, defined once. The host form's checks and limits (features/qr-codes/
+ * qr-form-validation.ts), the shape of the values the form edits and the guide shows (`GuideValues`), the reading of
+ * `get_guide`'s JSON (features/guide/lib/normalize-guide.ts) and what the guest screen and its first paint show in
+ * the hotel and area cards all come from this list. The database enforces the same list
+ * (`private.guide_input_problem`, merged per field by `private.room_guide`); tests/db/guide-fields.test.ts fails
+ * when the two disagree.
+ *
+ * Adding a field (say `hotel.email`): one entry here, its labels in locales/<lng>/qr.json and guide.json, the
+ * migration that teaches the database, and its input in the host form.
+ *
+ * No imports: the guide's inline first-paint script bundles it too.
+ */
+
+/** text: free text; url: an http(s) link; colour: `#rrggbb`; ssid: a WiFi network name (32 bytes); list: texts or links. */
+export type GuideFieldKind = 'text' | 'url' | 'colour' | 'ssid' | 'list' | 'choice';
+
+/** Where a field belongs, on the host form (its sections) and on the guest's page. */
+export type GuideSection = 'room' | 'wifi' | 'photos' | 'look' | 'hotel' | 'area';
+
+/**
+ * How a guest sees a field of the hotel or area card: its name in bold, a paragraph, a paragraph after a label, a
+ * titled list, or a button (a phone to call, a link to open); buttons come last, side by side.
+ */
+export type GuestDisplay = 'title' | 'paragraph' | 'labelled' | 'list' | 'phone' | 'link';
+
+interface FieldBase {
+  /** Where the app keeps it: the form's values, the guide's model and the form's error keys (`wifi.password`). */
+  key: string;
+  /**
+   * Where it lives in the database's JSON and in `get_guide`'s answer, and what the database names in an error's
+   * `details` (`content.wifi.password`); the same path on a property and on a room.
+   */
+  path: string;
+  section: GuideSection;
+  /** Free text a guest reads: it may carry a text per language next to the host's original (translations). */
+  guestText: boolean;
+  /**
+   * Set once on the property and inherited by its rooms; a room stores a value only where it differs (empty =
+   * the property's, JSON null = nothing). Not inheritable: the room's own name, number and photos.
+   */
+  inheritable: boolean;
+  /** Must be filled in (the form shows the spec's one message for both required fields). */
+  required?: boolean;
+  /** Kept exactly as typed: a WiFi password may start or end with a space. */
+  keepSpaces?: boolean;
+  /** Shown in the guest's hotel or area card (`label`: its key in locales/<lng>/guide.json). */
+  guest?: { display: GuestDisplay; label?: string };
+}
+
+export interface ScalarField extends FieldBase {
+  kind: 'text' | 'url' | 'colour' | 'ssid';
+  /** Characters; bytes for an SSID. */
+  maxLength: number;
+}
+
+export interface ListField extends FieldBase {
+  kind: 'list';
+  /** Items. */
+  maxLength: number;
+  item: { kind: 'text' | 'url'; maxLength: number };
+}
+
+export interface ChoiceField extends FieldBase {
+  kind: 'choice';
+  /** The first one is the default. */
+  choices: readonly string[];
+}
+
+export type GuideFieldDefinition = ScalarField | ListField | ChoiceField;
+
+const URL_LENGTH = 2048;
+
+/** In the host form's order; the guest's cards show their fields in this order too (buttons last). */
+export const guideFields = [
+  { key: 'name', path: 'name', kind: 'text', maxLength: 120, section: 'room', guestText: true, inheritable: false, required: true },
+  { key: 'roomNumber', path: 'room_number', kind: 'text', maxLength: 20, section: 'room', guestText: false, inheritable: false, required: true },
+  { key: 'wifi.network', path: 'content.wifi.network', kind: 'ssid', maxLength: 32, section: 'wifi', guestText: false, inheritable: true },
+  // WPA passphrases are at most 63 characters.
+  { key: 'wifi.password', path: 'content.wifi.password', kind: 'text', maxLength: 63, section: 'wifi', guestText: false, inheritable: true, keepSpaces: true },
+  { key: 'images', path: 'images', kind: 'list', maxLength: 10, item: { kind: 'url', maxLength: URL_LENGTH }, section: 'photos', guestText: false, inheritable: false },
+  { key: 'style.roomPhotoUrl', path: 'style.roomPhotoUrl', kind: 'url', maxLength: URL_LENGTH, section: 'photos', guestText: false, inheritable: false },
+  { key: 'template', path: 'template', kind: 'choice', choices: ['custom', 'luxury', 'beach', 'cabin'], section: 'look', guestText: false, inheritable: true },
+  { key: 'style.primaryColor', path: 'style.primaryColor', kind: 'colour', maxLength: 7, section: 'look', guestText: false, inheritable: true },
+  { key: 'style.backgroundColor', path: 'style.backgroundColor', kind: 'colour', maxLength: 7, section: 'look', guestText: false, inheritable: true },
+  { key: 'style.logoUrl', path: 'style.logoUrl', kind: 'url', maxLength: URL_LENGTH, section: 'look', guestText: false, inheritable: true },
+  { key: 'hotel.name', path: 'hotel.name', kind: 'text', maxLength: 120, section: 'hotel', guestText: true, inheritable: true, guest: { display: 'title' } },
+  { key: 'hotel.phone', path: 'hotel.phone', kind: 'text', maxLength: 40, section: 'hotel', guestText: false, inheritable: true, guest: { display: 'phone', label: 'phone' } },
+  { key: 'hotel.website', path: 'hotel.website', kind: 'url', maxLength: URL_LENGTH, section: 'hotel', guestText: false, inheritable: true, guest: { display: 'link', label: 'visitWebsite' } },
+  { key: 'hotel.description', path: 'hotel.description', kind: 'text', maxLength: 2000, section: 'hotel', guestText: true, inheritable: true, guest: { display: 'paragraph' } },
+  { key: 'area.location', path: 'area.location', kind: 'text', maxLength: 300, section: 'area', guestText: true, inheritable: true, guest: { display: 'labelled', label: 'location' } },
+  { key: 'area.activities', path: 'area.activities', kind: 'list', maxLength: 30, item: { kind: 'text', maxLength: 200 }, section: 'area', guestText: true, inheritable: true, guest: { display: 'list', label: 'activities' } },
+  { key: 'area.businessLink', path: 'area.businessLink', kind: 'url', maxLength: URL_LENGTH, section: 'area', guestText: false, inheritable: true, guest: { display: 'link', label: 'businessLink' } },
+] as const satisfies readonly GuideFieldDefinition[];
+
+export type GuideField = (typeof guideFields)[number];
+export type GuideFieldKey = GuideField['key'];
+export type GuideFieldPath = GuideField['path'];
+
+type FieldValue<F> = F extends { kind: 'list' } ? string[] : F extends { kind: 'choice'; choices: readonly (infer C)[] } ? C : string;
+type ValueOf<K> = FieldValue<Extract<GuideField, { key: K }>>;
+type TopLevel<K> = K extends `${string}.${string}` ? never : K;
+type Group<K> = K extends `${infer G}.${string}` ? G : never;
+type InGroup<K, G extends string> = K extends `${G}.${infer F}` ? F : never;
+
+/**
+ * Every field's value, shaped by the keys: `{ name, roomNumber, images, template, wifi: { network, password },
+ * style: {…}, hotel: {…}, area: {…} }`. Text, links, colours and SSIDs are strings (empty = none), lists arrays.
+ */
+export type GuideValues = { [K in TopLevel<GuideFieldKey>]: ValueOf<K> } & {
+  [G in Group<GuideFieldKey>]: { [F in InGroup<GuideFieldKey, G>]: ValueOf<`${G}.${F}`> };
+};
+
+export function guideField<K extends GuideFieldKey>(key: K): Extract<GuideField, { key: K }> {
+  return guideFields.find((field) => field.key === key) as Extract<GuideField, { key: K }>;
+}
+
+export type GuideTemplate = ValueOf<'template'>;
+export const guideTemplates: readonly GuideTemplate[] = guideField('template').choices;
+
+export function isGuideTemplate(value: unknown): value is GuideTemplate {
+  return (guideTemplates as readonly unknown[]).includes(value);
+}
+
+/** The fields shown in a section, in order. */
+export function fieldsOf(section: GuideSection): readonly GuideField[] {
+  return guideFields.filter((field) => field.section === section);
+}
+
+type Nested = { [key: string]: unknown };
+const isNested = (value: unknown): value is Nested => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The value at a dotted key or path (`hotel.name`, `content.wifi.password`) of an object, or undefined. */
+export function valueAt(source: unknown, dotted: string): unknown {
+  let value: unknown = source;
+  for (const part of dotted.split('.')) {
+    if (!isNested(value)) return undefined;
+    value = value[part];
+  }
+  return value;
+}
+
+/** A copy of `values` with the value at a dotted key replaced (the objects on the way copied, not changed). */
+export function withValueAt<T extends Nested>(values: T, dotted: string, value: unknown): T {
+  const [head, ...rest] = dotted.split('.');
+  const next = rest.length === 0 ? value : withValueAt(isNested(values[head]) ? values[head] : {}, rest.join('.'), value);
+  return { ...values, [head]: next };
+}
+
+/** A WiFi network name is at most 32 bytes (IEEE 802.11), whatever its characters. */
+export function utf8Length(value: string): number {
+  return new TextEncoder().encode(value).length;
+}
