@@ -13,6 +13,7 @@ import type { BootMessages } from './boot-messages';
 import { staticGuide } from './components/guide-view';
 import { interpolate, type Translate } from './lib/i18n';
 import { browserLanguages, pickLanguage, readStoredLanguage } from './lib/language';
+import { localizeGuide } from './lib/localize-guide';
 import { normalizeGuide } from './lib/normalize-guide';
 import { staticDom } from './lib/static-dom';
 import { guideTheme } from './lib/theme';
@@ -35,12 +36,13 @@ export async function paintGuideEarly(response: Response, messagesByLanguage: Bo
   } catch {
     return; // The screen already read it.
   }
-  const guide = normalizeGuide(await copy.json());
+  const loaded = normalizeGuide(await copy.json());
   performance.mark('rg:boot-data');
   await new Promise<void>((resolve) => whenParsed(resolve));
   const root = document.getElementById('root');
-  if (!guide || !root?.querySelector(':scope > .rg-boot')) return;
+  if (!loaded || !root?.querySelector(':scope > .rg-boot')) return;
   const language = pickLanguage(readStoredLanguage(), browserLanguages());
+  const guide = localizeGuide(loaded, language);
   const t = bootTranslator(messagesByLanguage[language] ?? messagesByLanguage.en);
   document.documentElement.lang = language;
   root.replaceChildren(staticDom(staticGuide({ guide, language, t, theme: guideTheme(guide.template, guide.style) })));

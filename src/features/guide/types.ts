@@ -1,4 +1,5 @@
-import type { GuideValues } from '@/lib/guide-fields';
+import type { GuideFieldKey, GuideValues } from '@/lib/guide-fields';
+import type { GuideLanguage } from './lib/language';
 
 /**
  * What a guest page shows: `get_guide`'s answer after `normalizeGuide`, every field of the field list
@@ -9,7 +10,13 @@ export type Guide = Omit<GuideValues, 'wifi'> & {
   /** null: no WiFi card (the guide names no network). */
   wifi: GuideValues['wifi'] | null;
   propertyName: string | null;
+  /** The host's texts in other languages (lib/localize-guide.ts); the fields above are the originals. */
+  translations: GuideTranslations;
 };
+
+/** One language's texts by field key; a list parallel to the guide's list, '' where an item has none. */
+export type GuideTexts = Partial<Record<GuideFieldKey, string | string[]>>;
+export type GuideTranslations = Partial<Record<GuideLanguage, GuideTexts>>;
 
 /** A guide plus where it came from: `savedAt` is set when the network failed and a saved copy is shown. */
 export interface LoadedGuide {

@@ -8,6 +8,7 @@
 import { guidePath } from '@/lib/guide-url';
 import { staticGuide } from '../components/guide-view';
 import type { Translate } from '../lib/i18n';
+import { localizeGuide } from '../lib/localize-guide';
 import type { GuideLanguage } from '../lib/language';
 import { staticHtml } from '../lib/static-dom';
 import { guideTheme } from '../lib/theme';
@@ -55,8 +56,10 @@ export function guideTitle(guide: Guide): string {
 }
 
 /** Saves the page for `/guide/<id>`; never fails (without it, the next opening simply takes the usual way). */
-export async function saveGuidePage(id: string, guide: Guide, language: GuideLanguage, t: Translate): Promise<void> {
+export async function saveGuidePage(id: string, loaded: Guide, language: GuideLanguage, t: Translate): Promise<void> {
   if (typeof caches === 'undefined') return;
+  // In the language shown: the next opening paints it before any script runs.
+  const guide = localizeGuide(loaded, language);
   try {
     const response = await fetch(GUIDE_SHELL_URL);
     if (!response.ok) return;

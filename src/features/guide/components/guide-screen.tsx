@@ -10,6 +10,7 @@ import { guideTitle, saveGuidePage } from '../api/saved-page';
 import { savePhotosForOffline } from '../api/save-photos';
 import { guideManifest, linkManifest, manifestDataUrl } from '../lib/guide-manifest';
 import { translator, type Translate } from '../lib/i18n';
+import { localizeGuide } from '../lib/localize-guide';
 import { browserLanguages, pickLanguage, readStoredLanguage, rememberLanguage, type GuideLanguage } from '../lib/language';
 import { guideTheme } from '../lib/theme';
 import type { Guide } from '../types';
@@ -146,9 +147,11 @@ export function GuideScreen({ id, initial }: { id: string | undefined; initial?:
   useLayoutEffect(() => {
     if (view.kind === 'found') performance.mark('rg:guide-committed');
   }, [view.kind]);
-  const guide = view.kind === 'found' ? view.guide : null;
+  const loaded = view.kind === 'found' ? view.guide : null;
+  // The host's texts in the chosen language (the originals where it has none); a switch of language re-renders them.
+  const guide = useMemo(() => loaded && localizeGuide(loaded, language), [loaded, language]);
   const theme = useMemo(() => guideTheme(guide?.template, guide?.style), [guide]);
-  useSavedPage(id, guide, view.kind === 'found' ? view.savedAt : null, language, t);
+  useSavedPage(id, loaded, view.kind === 'found' ? view.savedAt : null, language, t);
 
   // Count the open once the guide is on screen; never awaited, errors swallowed inside.
   const scannedId = guide?.id;
@@ -184,15 +187,15 @@ export function GuideScreen({ id, initial }: { id: string | undefined; initial?:
           <span>{t('loading')}</span>
         </div>
       )}
-      {view.kind === 'found' && (
+      {view.kind === 'found' && guide && (
         <GuideContent
-          guide={view.guide}
+          guide={guide}
           savedAt={view.savedAt}
           language={language}
           t={t}
           // Once shown, keep the photo for offline visits (usually straight from the HTTP cache, no second download).
           onPhotoLoad={keepPhoto}
-          wifi={view.guide.wifi && <WifiCard network={view.guide.wifi.network} password={view.guide.wifi.password} t={t} />}
+          wifi={guide.wifi && <WifiCard network={guide.wifi.network} password={guide.wifi.password} t={t} />}
         >
           <InstallBanner t={t} />
         </GuideContent>

@@ -27,6 +27,7 @@ describe('normalizeGuide', () => {
       area: { location: 'Palma', activities: ['Beach', 'Old town'], businessLink: '' },
       images: ['https://cdn.example/a.jpg'],
       propertyName: 'Hotel Azul',
+      translations: {},
     });
   });
 

@@ -1,5 +1,6 @@
 import { guideFields, valueAt, withValueAt, type GuideField, type GuideValues } from '@/lib/guide-fields';
 import type { Guide } from '../types';
+import { readTranslations } from './localize-guide';
 
 type JsonObject = Record<string, unknown>;
 
@@ -54,6 +55,7 @@ export function normalizeGuide(raw: unknown): Guide | null {
     id: text(raw.id),
     wifi: values.wifi.network ? values.wifi : null,
     propertyName: text(raw.property_name) || null,
+    translations: readTranslations(raw),
   };
 }
 

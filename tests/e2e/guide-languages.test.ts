@@ -1,0 +1,134 @@
+/**
+ * The host's texts in the guest's language: a host gives Japanese texts for the hotel description and one activity;
+ * a Japanese browser sees them on every way the guide is drawn (the first paint before the scripts arrive, the live
+ * page, the page saved for the next opening and that page offline), a French browser sees the originals, and
+ * switching language in the guide switches the texts.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { guidePath } from '../../src/lib/guide-url.ts';
+import { serviceClient, signedInClient } from './support/api.ts';
+import { useBrowser, viewports } from './support/browser.ts';
+
+const original = {
+  description: 'Breakfast from 7:00 in the courtyard.',
+  activities: ['Harbour walk', 'Fish market'],
+  location: 'Old harbour, Palma',
+};
+const japanese = { description: '中庭で7時から朝食。', fishMarket: '魚市場' };
+const PASSWORD = 'tide;pool,305';
+
+interface Shown {
+  description: string;
+  activities: string[];
+  location: string;
+}
+
+function shownIn(page: Page, html: string | null = null): Promise<Shown> {
+  return page.evaluate((source) => {
+    const doc = source === null ? document : new DOMParser().parseFromString(source, 'text/html');
+    return {
+      description: doc.querySelector('#rg-hotel-title ~ p.rg-text')?.textContent ?? '',
+      activities: Array.from(doc.querySelectorAll('.rg-list li'), (item) => item.textContent ?? ''),
+      location: doc.querySelector('#rg-area-title ~ p.rg-text')?.textContent ?? '',
+    };
+  }, html);
+}
+
+const inJapanese: Shown = { description: japanese.description, activities: ['Harbour walk', japanese.fishMarket], location: `所在地 ${original.location}` };
+const inFrench: Shown = { description: original.description, activities: original.activities, location: `Emplacement ${original.location}` };
+
+const live = (page: Page) => page.locator('.rg-guide:not([data-static])').waitFor();
+
+async function savedPage(page: Page, path: string): Promise<string | null> {
+  return page.evaluate(async (saved) => (await (await caches.match(saved, { cacheName: 'roomguide-guide-pages' }))?.text()) ?? null, path);
+}
+
+/** A host's property with the hotel and area texts in English and one room that inherits them. */
+async function createHostGuide(): Promise<{ roomId: string; propertyId: string; host: Awaited<ReturnType<typeof signedInClient>> }> {
+  const host = await signedInClient();
+  const quota = await serviceClient().from('users').update({ qr_code_limit: 5 }).eq('id', host.userId).select('id').single();
+  if (quota.error) throw new Error(quota.error.message);
+  const property = await host.client
+    .from('properties')
+    .insert({
+      name: 'Aurora', type: 'hotel', address: 'Carrer del Mar 1, Palma', original_language: 'en',
+      hotel: { name: 'Hotel Aurora', description: original.description },
+      area: { location: original.location, activities: original.activities },
+      content: { wifi: { network: 'Aurora-Guests', password: PASSWORD } },
+    })
+    .select('id')
+    .single();
+  if (property.error) throw new Error(property.error.message);
+  const room = await host.client.from('qr_codes').insert({ property_id: property.data.id, name: 'Harbour Room', room_number: '305' }).select('id').single();
+  if (room.error) throw new Error(room.error.message);
+  return { roomId: room.data.id as string, propertyId: property.data.id as string, host };
+}
+
+async function addJapaneseThroughApi(client: Awaited<ReturnType<typeof signedInClient>>['client'], propertyId: string): Promise<void> {
+  const { error } = await client
+    .from('properties')
+    .update({ translations: { ja: { 'hotel.description': japanese.description, 'area.activities': { 'Fish market': japanese.fishMarket } } } })
+    .eq('id', propertyId);
+  if (error) throw new Error(error.message);
+}
+
+describe('the host’s texts in the guest’s language', () => {
+  const browser = useBrowser({ viewport: viewports.phone, locale: 'ja-JP' });
+  let roomPath: string;
+
+  beforeAll(async () => {
+    const { roomId, propertyId, host } = await createHostGuide();
+    await addJapaneseThroughApi(host.client, propertyId);
+    roomPath = guidePath(roomId);
+  });
+
+  it('a Japanese browser sees them in the first paint, before the scripts arrive', async () => {
+    const { page } = browser;
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto(roomPath);
+    await page.locator('.rg-guide[data-static]').waitFor();
+    expect(await shownIn(page)).toEqual(inJapanese);
+  });
+
+  it('a Japanese browser sees them live, on the saved page and offline', async () => {
+    const { page, context } = browser;
+    await page.goto(roomPath);
+    await live(page);
+    await expect.poll(() => shownIn(page)).toEqual(inJapanese);
+    await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 30_000 }).toBe(true);
+    await expect.poll(() => savedPage(page, roomPath), { timeout: 15_000 }).toContain(japanese.description);
+    await reopenInEveryWay(page, context, roomPath, inJapanese);
+  });
+
+  it('a French browser sees the originals, and switching to Japanese in the guide switches the texts', async () => {
+    const context = await browser.newContext({ locale: 'fr-FR', viewport: viewports.phone });
+    const page = await context.newPage();
+    await page.goto(roomPath);
+    await live(page);
+    await expect.poll(() => shownIn(page)).toEqual(inFrench);
+    await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 30_000 }).toBe(true);
+    await expect.poll(() => savedPage(page, roomPath), { timeout: 15_000 }).toContain(original.description);
+    await reopenInEveryWay(page, context, roomPath, inFrench);
+
+    await page.getByRole('combobox', { name: 'Langue', exact: true }).selectOption('ja');
+    await expect.poll(() => shownIn(page)).toEqual(inJapanese);
+    // The choice is saved for the next opening, which shows the Japanese texts also offline.
+    await expect.poll(() => savedPage(page, roomPath), { timeout: 15_000 }).toContain(japanese.description);
+    await reopenInEveryWay(page, context, roomPath, inJapanese);
+  });
+});
+
+/** Reloads from the saved page online and offline: as served (before any script) and live, the same texts. */
+async function reopenInEveryWay(page: Page, context: BrowserContext, path: string, expected: Shown): Promise<void> {
+  for (const offline of [false, true]) {
+    await context.setOffline(offline);
+    const response = await page.reload();
+    const served = (await response?.text()) ?? '';
+    expect(await shownIn(page, served), offline ? 'offline, as served' : 'saved page, as served').toEqual(expected);
+    await live(page);
+    await expect.poll(() => shownIn(page), { message: offline ? 'offline, live' : 'saved page, live' }).toEqual(expected);
+    expect(new URL(page.url()).pathname).toBe(path);
+  }
+  await context.setOffline(false);
+}
