@@ -14,6 +14,20 @@ export const GUIDE_SHELL_URL = '/guide.html';
 /** Set on every saved copy; present on a response only when it came from the saved copy, not the network. */
 export const SAVED_AT_HEADER = 'x-roomguide-saved-at';
 
+/**
+ * The security headers a saved guide page is stored with, so the page the service worker or Chromium's static
+ * routing serves from Cache Storage is protected like the network's copy (build/security-headers.ts; the security
+ * suite's saved-page-framing test compares the two). The rest of the policy travels inside the page: guide.html
+ * carries it in a `<meta>` element, which cannot forbid framing, so `frame-ancestors` comes as a header here.
+ */
+export const SAVED_PAGE_HEADERS: Readonly<Record<string, string>> = {
+  'content-type': 'text/html; charset=utf-8',
+  'content-security-policy': "frame-ancestors 'none'",
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'x-frame-options': 'DENY',
+};
+
 export async function stampSavedCopy(response: Response, savedAt = new Date()): Promise<Response> {
   const headers = new Headers();
   headers.set('content-type', response.headers.get('content-type') ?? 'application/json');

@@ -14,7 +14,7 @@ import { staticHtml } from '../lib/static-dom';
 import { guideTheme } from '../lib/theme';
 import type { Guide } from '../types';
 import { ENTRY_ATTRIBUTE, FIRST_PAINT_ATTRIBUTE, SAVED_PAGE_ATTRIBUTE } from '../boot-markers';
-import { GUIDE_PAGES_CACHE, GUIDE_SHELL_URL } from './guide-cache';
+import { GUIDE_PAGES_CACHE, GUIDE_SHELL_URL, SAVED_PAGE_HEADERS } from './guide-cache';
 
 const BOOT_START = '<!--rg-boot-->';
 const BOOT_END = '<!--/rg-boot-->';
@@ -73,7 +73,7 @@ export async function saveGuidePage(id: string, loaded: Guide, language: GuideLa
     });
     if (!html) return;
     const cache = await caches.open(GUIDE_PAGES_CACHE);
-    await cache.put(guidePath(id), new Response(html, { headers: { 'content-type': 'text/html; charset=utf-8' } }));
+    await cache.put(guidePath(id), new Response(html, { headers: SAVED_PAGE_HEADERS }));
   } catch {
     // Offline, storage full or refused: nothing lost.
   }
