@@ -20,6 +20,8 @@ export const paths = {
   newQrCode: '/dashboard/properties/:propertyId/qrcodes/new',
   qrCodeDetail: '/dashboard/properties/:propertyId/qrcodes/:id',
   editQrCode: '/dashboard/properties/:propertyId/qrcodes/:id/edit',
+  propertyTranslations: '/dashboard/properties/:propertyId/translations',
+  roomTranslations: '/dashboard/properties/:propertyId/qrcodes/:id/translations',
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];
@@ -32,4 +34,6 @@ export const href = {
   newQrCode: (propertyId: string) => `/dashboard/properties/${segment(propertyId)}/qrcodes/new`,
   qrCodeDetail: (propertyId: string, qrCodeId: string) => `/dashboard/properties/${segment(propertyId)}/qrcodes/${segment(qrCodeId)}`,
   editQrCode: (propertyId: string, qrCodeId: string) => `/dashboard/properties/${segment(propertyId)}/qrcodes/${segment(qrCodeId)}/edit`,
+  propertyTranslations: (propertyId: string) => `/dashboard/properties/${segment(propertyId)}/translations`,
+  roomTranslations: (propertyId: string, qrCodeId: string) => `/dashboard/properties/${segment(propertyId)}/qrcodes/${segment(qrCodeId)}/translations`,
 } as const;

@@ -26,6 +26,8 @@ const QrListPage = lazyPage(() => import('@/features/qr-codes/components/qr-list
 const QrFormPage = lazyPage(() => import('@/features/qr-codes/components/qr-form-page'));
 const QrDetailPage = lazyPage(() => import('@/features/qr-codes/components/qr-detail-page'));
 const SubscriptionPage = lazyPage(() => import('@/features/billing/components/subscription-page'));
+const PropertyTranslationsPage = lazyPage(() => import('@/features/translations/components/property-translations-page'));
+const RoomTranslationsPage = lazyPage(() => import('@/features/translations/components/room-translations-page'));
 
 export const routes: RouteObject[] = [
   {
@@ -56,6 +58,8 @@ export const routes: RouteObject[] = [
               { path: 'properties/:propertyId/qrcodes/new', element: <QrFormPage key="new-qr-code" /> },
               { path: 'properties/:propertyId/qrcodes/:id', element: <QrDetailPage /> },
               { path: 'properties/:propertyId/qrcodes/:id/edit', element: <QrFormPage key="edit-qr-code" /> },
+              { path: 'properties/:propertyId/translations', element: <PropertyTranslationsPage /> },
+              { path: 'properties/:propertyId/qrcodes/:id/translations', element: <RoomTranslationsPage /> },
             ],
           },
         ],

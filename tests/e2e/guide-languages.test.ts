@@ -2,13 +2,14 @@
  * The host's texts in the guest's language: a host gives Japanese texts for the hotel description and one activity;
  * a Japanese browser sees them on every way the guide is drawn (the first paint before the scripts arrive, the live
  * page, the page saved for the next opening and that page offline), a French browser sees the originals, and
- * switching language in the guide switches the texts.
+ * switching language in the guide switches the texts. The host gives them once through the API and once through the
+ * translations editor (/dashboard/properties/:id/translations).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { guidePath } from '../../src/lib/guide-url.ts';
 import { serviceClient, signedInClient } from './support/api.ts';
-import { useBrowser, viewports } from './support/browser.ts';
+import { screenshot, useBrowser, viewports } from './support/browser.ts';
 
 const original = {
   description: 'Breakfast from 7:00 in the courtyard.',
@@ -132,3 +133,77 @@ async function reopenInEveryWay(page: Page, context: BrowserContext, path: strin
   }
   await context.setOffline(false);
 }
+
+describe('the translations editor', () => {
+  const browser = useBrowser({ viewport: { width: 1280, height: 900 }, locale: 'en-US' });
+
+  it('a host adds the Japanese texts; machine texts of other languages stay flagged and kept; a Japanese guest sees them', async () => {
+    const { roomId, propertyId, host } = await createHostGuide();
+    // A machine translation of another language, as translate-guide stores it (service role only).
+    const machine = await serviceClient()
+      .from('properties')
+      .update({ translations: { es: { 'hotel.name': { text: 'Hotel Aurora (es)', source: 'machine' } } } })
+      .eq('id', propertyId);
+    if (machine.error) throw new Error(machine.error.message);
+
+    const { page } = browser;
+    await page.goto('/login');
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill(host.email);
+    await page.getByLabel('Password*', { exact: true }).fill(host.password);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await page.waitForURL('**/dashboard');
+    await page.getByRole('link', { name: 'Translations', exact: true }).click();
+    await page.getByRole('heading', { name: 'Translations: Aurora', exact: true }).waitFor();
+    // Nothing translated yet: Japanese misses all five texts (hotel name, description, location, two activities).
+    await page.getByText('日本語: 5 texts missing', { exact: true }).waitFor();
+
+    // Spanish, the first tab: the machine text is flagged for review.
+    await page.getByRole('tab', { name: 'Español' }).click();
+    await page.getByText('Machine translation: please review', { exact: true }).waitFor();
+    await expect.poll(() => page.getByRole('textbox', { name: 'Hotel name', exact: true }).inputValue()).toBe('Hotel Aurora (es)');
+
+    await page.getByRole('tab', { name: '日本語' }).click();
+    const panel = page.getByRole('tabpanel', { name: '日本語' });
+    await panel.getByRole('textbox', { name: 'Hotel description', exact: true }).fill(japanese.description);
+    await panel.getByRole('textbox', { name: 'Activity: Fish market', exact: true }).fill(japanese.fishMarket);
+    await panel.getByRole('button', { name: 'Save translations', exact: true }).click();
+    await page.getByText('Translations saved', { exact: true }).first().waitFor();
+    await page.getByText('日本語: 3 texts missing', { exact: true }).waitFor();
+    for (const width of [390, 820, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await screenshot(page, 'translations-property');
+    }
+
+    const saved = await serviceClient().from('properties').select('translations').eq('id', propertyId).single();
+    expect(saved.data?.translations).toEqual({
+      ja: { 'hotel.description': { text: japanese.description, source: 'host' }, 'area.activities': { 'Fish market': { text: japanese.fishMarket, source: 'host' } } },
+      es: { 'hotel.name': { text: 'Hotel Aurora (es)', source: 'machine' } },
+    });
+
+    // A text too long for the field: the database's rule, shown at the field in the host's language; nothing lost.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await panel.getByRole('textbox', { name: 'Location', exact: true }).evaluate((input: HTMLInputElement) => input.removeAttribute('maxlength'));
+    await panel.getByRole('textbox', { name: 'Location', exact: true }).fill('長'.repeat(301));
+    await panel.getByRole('button', { name: 'Save translations', exact: true }).click();
+    await panel.getByText('This text can be at most 300 characters.', { exact: true }).waitFor();
+    expect(await panel.getByRole('textbox', { name: 'Location', exact: true }).inputValue()).toBe('長'.repeat(301));
+
+    // The room's page: its own name to translate, completeness at a glance.
+    await page.goto(`/dashboard/properties/${propertyId}/qrcodes/${roomId}/translations`);
+    await page.getByRole('heading', { name: 'Translations: Harbour Room', exact: true }).waitFor();
+    await page.getByRole('textbox', { name: 'Room name', exact: true }).first().waitFor();
+    for (const width of [390, 820, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await screenshot(page, 'translations-room');
+    }
+
+    const guest = await browser.newContext({ locale: 'ja-JP', viewport: viewports.phone });
+    const guestPage = await guest.newPage();
+    await guestPage.goto(guidePath(roomId));
+    await live(guestPage);
+    await expect.poll(() => shownIn(guestPage)).toEqual(inJapanese);
+    await expect.poll(() => guestPage.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 30_000 }).toBe(true);
+    await expect.poll(() => savedPage(guestPage, guidePath(roomId)), { timeout: 15_000 }).toContain(japanese.description);
+    await reopenInEveryWay(guestPage, guest, guidePath(roomId), inJapanese);
+  });
+});

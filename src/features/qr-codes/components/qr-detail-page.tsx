@@ -71,6 +71,9 @@ export default function QrDetailPage() {
             <Button asChild variant="subtle" minH="11">
               <RouterLink to={href.editQrCode(propertyId, qrCode.id)}>{t('list.edit')}</RouterLink>
             </Button>
+            <Button asChild variant="outline" minH="11">
+              <RouterLink to={href.roomTranslations(propertyId, qrCode.id)}>{t('list.translations')}</RouterLink>
+            </Button>
           </>
         }
       />

@@ -100,7 +100,16 @@ export default function QrListPage() {
       <PageHeader
         title={t('list.title')}
         description={status === 'ready' && property.data ? `${property.data.name} · ${t('list.count', { count: qrCodes?.length ?? 0 })}` : undefined}
-        actions={status === 'ready' ? newButton : undefined}
+        actions={
+          status === 'ready' ? (
+            <>
+              {newButton}
+              <Button asChild minH="11" variant="outline">
+                <RouterLink to={href.propertyTranslations(propertyId)}>{t('list.translations')}</RouterLink>
+              </Button>
+            </>
+          ) : undefined
+        }
       />
       {status === 'loading' && <PageSpinner minHeight="30vh" />}
       {status === 'error' && (
