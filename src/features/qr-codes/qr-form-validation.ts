@@ -1,4 +1,4 @@
-import { guideField, guideFields, utf8Length, valueAt, withValueAt, type GuideField, type GuideFieldKey } from '@/lib/guide-fields';
+import { guideField, guideFields, valueAt, withValueAt, type GuideFieldKey } from '@/lib/guide-fields';
 import type { QrFormValues } from './types';
 
 /**
