@@ -17,13 +17,13 @@ export const viewports = {
   desktop: { width: 1366, height: 900 },
 } as const;
 
-export function launchChromium(): Promise<Browser> {
+export function launchChromium(extraArgs: readonly string[] = []): Promise<Browser> {
   if (!fs.existsSync(chromiumPath)) {
     throw new Error(`Chromium not found at ${chromiumPath}: install Debian's chromium (apt-get install chromium) or set CHROMIUM_PATH.`);
   }
   return chromium.launch({
     executablePath: chromiumPath,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', ...extraArgs],
   });
 }
 
@@ -37,7 +37,7 @@ export interface BrowserFixture {
   newContext(options?: BrowserContextOptions): Promise<BrowserContext>;
 }
 
-export function useBrowser(defaults: BrowserContextOptions = {}): BrowserFixture {
+export function useBrowser(defaults: BrowserContextOptions = {}, launch: { chromiumArgs?: readonly string[] } = {}): BrowserFixture {
   let browser: Browser | undefined;
   let context: BrowserContext | undefined;
   let page: Page | undefined;
@@ -52,7 +52,7 @@ export function useBrowser(defaults: BrowserContextOptions = {}): BrowserFixture
   });
 
   beforeAll(async () => {
-    browser = await launchChromium();
+    browser = await launchChromium(launch.chromiumArgs);
   });
   afterAll(async () => {
     await browser?.close();
