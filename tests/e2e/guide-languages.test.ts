@@ -152,8 +152,13 @@ describe('the translations editor', () => {
     await page.getByLabel('Password*', { exact: true }).fill(host.password);
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await page.waitForURL('**/dashboard');
+    // The editor asks translate-guide whether a provider is set; the test stack sets no DeepL key.
+    const availability = page.waitForResponse((response) => response.url().includes('/functions/v1/translate-guide') && response.request().method() === 'GET');
     await page.getByRole('link', { name: 'Translations', exact: true }).click();
     await page.getByRole('heading', { name: 'Translations: Aurora', exact: true }).waitFor();
+    expect(await (await availability).json()).toEqual({ available: false, provider: null });
+    // Without a key the button is not shown.
+    expect(await page.getByRole('button', { name: 'Translate missing', exact: true }).count()).toBe(0);
     // Nothing translated yet: Japanese misses all five texts (hotel name, description, location, two activities).
     await page.getByText('日本語: 5 texts missing', { exact: true }).waitFor();
 

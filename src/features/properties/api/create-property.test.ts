@@ -1,0 +1,16 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createProperty } from './create-property';
+
+const insert = vi.fn((row: unknown) => {
+  void row;
+  return { select: () => ({ single: async () => ({ data: { id: 'p1' }, error: null }) }) };
+});
+vi.mock('@/lib/supabase', () => ({ supabase: { from: () => ({ insert }) } }));
+vi.mock('@/lib/i18n', async (importOriginal) => ({ ...(await importOriginal<typeof import('@/lib/i18n')>()), i18n: { resolvedLanguage: 'ja-JP', language: 'ja-JP' } }));
+
+describe('createProperty', () => {
+  it("sends the host's UI language as the texts' original language", async () => {
+    expect(await createProperty({ name: 'Aurora', type: 'hotel', address: null })).toBe('p1');
+    expect(insert).toHaveBeenCalledWith({ name: 'Aurora', type: 'hotel', address: null, original_language: 'ja' });
+  });
+});
