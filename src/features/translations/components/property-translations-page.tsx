@@ -4,16 +4,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { ContentCard } from '@/components/content-card';
-import { PageHeader } from '@/components/page-header';
 import { href } from '@/app/paths';
 import { useUserId } from '@/lib/data/queries';
-import { isSupportedLanguage, languageNames } from '@/lib/languages';
+import { isSupportedLanguage } from '@/lib/languages';
 import { propertyTextPaths, readStatus, textRows } from '../lib/translation-entries';
 import { propertyTextsQuery, roomStatusesQuery } from '../queries';
 import { CompleteLanguageBadges, LanguageStatusList } from './completeness-badges';
-import { TranslateMissingButton } from './translate-missing-button';
 import { TranslationsEditor } from './translations-editor';
-import { LoadedOr } from './translations-screen';
+import { LoadedOr, TranslationsHeader } from './translations-screen';
 
 function RoomStatuses({ propertyId }: { propertyId: string }) {
   const { t } = useTranslation('translations');
@@ -55,18 +53,7 @@ export default function PropertyTranslationsPage() {
         const rows = textRows(row, propertyTextPaths);
         return (
           <Stack gap="6">
-            <PageHeader
-              title={t('propertyTitle', { name: row.name })}
-              description={`${t('intro')} ${t('originalLanguage', { language: languageNames[original] })}`}
-              actions={
-                <>
-                  <TranslateMissingButton target={{ property_id: row.id }} />
-                  <Button asChild minH="11" variant="ghost">
-                    <RouterLink to={href.qrCodes(row.id)}>{t('back')}</RouterLink>
-                  </Button>
-                </>
-              }
-            />
+            <TranslationsHeader title={t('propertyTitle', { name: row.name })} original={original} target={{ property_id: row.id }} backTo={href.qrCodes(row.id)} />
             {status && status.texts > 0 && <LanguageStatusList status={status} />}
             <ContentCard>
               {rows.length === 0 ? (

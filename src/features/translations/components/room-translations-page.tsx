@@ -1,19 +1,17 @@
 /** A room's own texts (its name and the fields it overrides) in every language; shared texts live on the property. */
-import { Button, Stack, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { ContentCard } from '@/components/content-card';
-import { PageHeader } from '@/components/page-header';
 import { href } from '@/app/paths';
 import { useUserId } from '@/lib/data/queries';
-import { isSupportedLanguage, languageNames } from '@/lib/languages';
+import { isSupportedLanguage } from '@/lib/languages';
 import { readStatus, roomTextPaths, textRows } from '../lib/translation-entries';
 import { propertyTextsQuery, roomTextsQuery } from '../queries';
 import { CompleteLanguageBadges } from './completeness-badges';
-import { TranslateMissingButton } from './translate-missing-button';
 import { TranslationsEditor } from './translations-editor';
-import { LoadedOr } from './translations-screen';
+import { LoadedOr, TranslationsHeader } from './translations-screen';
 
 export default function RoomTranslationsPage() {
   const { t } = useTranslation('translations');
@@ -31,18 +29,7 @@ export default function RoomTranslationsPage() {
         const rows = textRows(row, roomTextPaths);
         return (
           <Stack gap="6">
-            <PageHeader
-              title={t('roomTitle', { name: row.name })}
-              description={`${t('intro')} ${t('originalLanguage', { language: languageNames[original] })}`}
-              actions={
-                <>
-                  <TranslateMissingButton target={{ room_id: row.id }} />
-                  <Button asChild minH="11" variant="ghost">
-                    <RouterLink to={href.qrCodeDetail(row.property_id, row.id)}>{t('back')}</RouterLink>
-                  </Button>
-                </>
-              }
-            />
+            <TranslationsHeader title={t('roomTitle', { name: row.name })} original={original} target={{ room_id: row.id }} backTo={href.qrCodeDetail(row.property_id, row.id)} />
             <CompleteLanguageBadges status={status} />
             <Text color="fg.muted">
               {t('roomNote')}{' '}

@@ -1,4 +1,8 @@
 import { Button, Stack } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { PageHeader } from '@/components/page-header';
+import { languageNames, type Language } from '@/lib/languages';
+import { TranslateMissingButton } from './translate-missing-button';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,4 +28,28 @@ export function LoadedOr<T>({ query, children }: { query: UseQueryResult<T>; chi
     );
   }
   return <>{children(query.data)}</>;
+}
+
+/** The screen's top: its title, what it is for and the texts' original language, machine translation and the way back. */
+export function TranslationsHeader({ title, original, target, backTo }: {
+  title: string;
+  original: Language;
+  target: { property_id: string } | { room_id: string };
+  backTo: string;
+}) {
+  const { t } = useTranslation('translations');
+  return (
+    <PageHeader
+      title={title}
+      description={`${t('intro')} ${t('originalLanguage', { language: languageNames[original] })}`}
+      actions={
+        <>
+          <TranslateMissingButton target={target} />
+          <Button asChild minH="11" variant="ghost">
+            <RouterLink to={backTo}>{t('back')}</RouterLink>
+          </Button>
+        </>
+      }
+    />
+  );
 }
