@@ -9,6 +9,7 @@ import type { Page } from 'playwright-core';
 import { guidePath } from '../../src/lib/guide-url.ts';
 import { createGuideFixture, type GuideFixture } from '../bench/guide-fixture.ts';
 import { useBrowser, viewports } from '../e2e/support/browser.ts';
+import { stopWorkersAndWatchSources } from '../e2e/support/static-routing.ts';
 
 const COPIED = ['x-content-type-options', 'referrer-policy', 'x-frame-options'] as const;
 
@@ -90,14 +91,7 @@ describe('the saved guide page’s security headers', () => {
     expect(await framed(page, path)).toBe(false);
 
     // Served by Chromium's static routing while the worker is stopped.
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('ServiceWorker.enable');
-    await cdp.send('ServiceWorker.stopAllWorkers');
-    const sources = new Map<string, string>();
-    cdp.on('Network.responseReceived', (event: { type: string; response: { url: string; serviceWorkerRouterInfo?: { matchedSourceType?: string } } }) => {
-      sources.set(`${event.type} ${new URL(event.response.url).pathname}`, event.response.serviceWorkerRouterInfo?.matchedSourceType ?? 'none');
-    });
+    const sources = await stopWorkersAndWatchSources(page, context);
     const reopened = await page.reload();
     expect(sources.get(`Document ${path}`)).toBe('cache');
     expect(protection(await reopened!.allHeaders())).toEqual(network);

@@ -1,0 +1,23 @@
+/**
+ * Stops the page's service workers (as after a while away) and records, per response, what served it: Chromium's
+ * static routing reports the matched rule's source (`cache` for a saved page), everything else reads `none`.
+ */
+import type { BrowserContext, Page } from 'playwright-core';
+
+interface ResponseReceived {
+  type: string;
+  response: { url: string; serviceWorkerRouterInfo?: { matchedSourceType?: string } };
+}
+
+/** Keys are `<resource type> <pathname>`, e.g. `Document /guide/<id>`. */
+export async function stopWorkersAndWatchSources(page: Page, context: BrowserContext): Promise<Map<string, string>> {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('ServiceWorker.enable');
+  await cdp.send('ServiceWorker.stopAllWorkers');
+  const sources = new Map<string, string>();
+  cdp.on('Network.responseReceived', (event: ResponseReceived) => {
+    sources.set(`${event.type} ${new URL(event.response.url).pathname}`, event.response.serviceWorkerRouterInfo?.matchedSourceType ?? 'none');
+  });
+  return sources;
+}
