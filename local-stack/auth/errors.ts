@@ -1,5 +1,5 @@
 /**
- * GoTrue's error bodies (reference §A.3, supabase/auth `internal/api/errors.go`).
+ * GoTrue's error bodies (docs/supabase-http-api.md §A.3, supabase/auth `internal/api/errors.go`).
  *
  * GoTrue answers `{code: "<error_code>", message}` when the request carries `X-Supabase-Api-Version` ≥
  * 2024-01-01 (and echoes that header), else the legacy `{code: <status>, error_code, msg}`. The stand-in

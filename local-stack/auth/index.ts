@@ -1,7 +1,7 @@
 /**
  * The local stack's stand-in for Supabase Auth (GoTrue), mounted at /auth/v1 by the gateway (which checks
  * the apikey and answers CORS). It speaks the endpoints, JSON shapes, status codes and error codes that
- * supabase-js uses (reference §A), keeps its state in GoTrue's own `auth` tables, and writes users into
+ * supabase-js uses (docs/supabase-http-api.md §A), keeps its state in GoTrue's own `auth` tables, and writes users into
  * auth.users as the database superuser so triggers on auth.users (the public.users row) run as they do
  * in Supabase. Emails go to the local mailbox.
  *

@@ -1,7 +1,7 @@
 /**
  * Password recovery: `POST /recover` sends the email, `GET /verify` (the link) and `POST /verify`
  * (`verifyOtp`) exchange its token for a session (supabase/auth `recover.go`, `mail.go`, `verify.go`,
- * `pkce.go`; reference §A.5).
+ * `pkce.go`; docs/supabase-http-api.md §A.5).
  */
 import crypto from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';

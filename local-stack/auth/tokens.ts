@@ -1,5 +1,5 @@
 /**
- * Access tokens (HS256 JWTs with exactly GoTrue's claims, reference §A.6), opaque refresh tokens,
+ * Access tokens (HS256 JWTs with exactly GoTrue's claims, docs/supabase-http-api.md §A.6), opaque refresh tokens,
  * one-time codes and their hashes (`internal/crypto/crypto.go`), and PKCE challenges.
  */
 import crypto from 'node:crypto';

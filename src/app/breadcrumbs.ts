@@ -10,7 +10,7 @@ export interface Crumb {
 const dashboard: Crumb = { labelKey: 'breadcrumb.dashboard', to: paths.dashboard };
 const properties: Crumb = { labelKey: 'breadcrumb.properties', to: paths.dashboard };
 
-/** The dashboard breadcrumb for a path (spec §2: Dashboard, Properties, New Property, Edit Property, QR Codes, Subscription). */
+/** The dashboard breadcrumb for a path (docs/product-spec.md §2: Dashboard, Properties, New Property, Edit Property, QR Codes, Subscription). */
 export function breadcrumbsFor(pathname: string): Crumb[] {
   const path = pathname.replace(/\/+$/, '') || '/';
   if (matchPath(paths.subscription, path)) return [dashboard, { labelKey: 'breadcrumb.subscription', to: paths.subscription }];

@@ -1,5 +1,5 @@
 /**
- * Every route of the app (spec §2) and typed builders for the ones with parameters. Link with
+ * Every route of the app (docs/product-spec.md §2) and typed builders for the ones with parameters. Link with
  * `href.qrCodes(propertyId)` rather than building strings by hand. The guest guide's URL is src/lib/guide-url.ts's.
  */
 export const paths = {

@@ -1,6 +1,6 @@
 /**
  * App-wide toasts. Use `toaster.create({ type: 'success' | 'error' | 'info' | 'warning', title })`
- * from anywhere; `<Toaster />` is mounted once by the app provider. At most 20 show at once (spec §9).
+ * from anywhere; `<Toaster />` is mounted once by the app provider. At most 20 show at once (docs/product-spec.md §9).
  */
 import { Toaster as ChakraToaster, Portal, Spinner, Stack, Toast, createToaster } from '@chakra-ui/react';
 

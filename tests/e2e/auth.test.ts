@@ -82,7 +82,7 @@ describe('auth journeys', () => {
     await button(page, 'Send Reset Link').click();
     await expect.poll(() => page.getByRole('status').filter({ hasText: 'Reset link sent!' }).textContent()).toBe('Reset link sent! Check your email.');
     await screenshot(page, 'auth-forgot-sent');
-    // Editing the email clears the success message (spec §4).
+    // Editing the email clears the success message (docs/product-spec.md §4).
     await emailField(page).fill(`${email}x`);
     await expect.poll(() => page.getByText('Reset link sent! Check your email.').count()).toBe(0);
 

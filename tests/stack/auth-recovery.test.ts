@@ -1,5 +1,5 @@
 /**
- * Auth contract (reference §A.4–A.5): password recovery end to end — recover → email in the local inbox →
+ * Auth contract (docs/supabase-http-api.md §A.4–A.5): password recovery end to end — recover → email in the local inbox →
  * verify link (303 with the session in the fragment) → updateUser({password}) — plus the one-time and
  * expiry rules of the link, verifyOtp, PKCE, same_password and the admin API.
  */

@@ -1,5 +1,5 @@
 /**
- * Auth contract (reference §A.3–A.4): refresh-token rotation with GoTrue's reuse rules, sign-out scopes,
+ * Auth contract (docs/supabase-http-api.md §A.3–A.4): refresh-token rotation with GoTrue's reuse rules, sign-out scopes,
  * Bearer checks, error shapes with and without the API-version header.
  */
 import { AuthApiError, AuthSessionMissingError } from '@supabase/supabase-js';

@@ -1,5 +1,5 @@
 /**
- * Auth contract (reference §A.2–A.4, A.6): sign-up, sign-in, the user endpoint and the access token, through
+ * Auth contract (docs/supabase-http-api.md §A.2–A.4, A.6): sign-up, sign-in, the user endpoint and the access token, through
  * the gateway with supabase-js 2.119.1 and raw fetch where the exact shapes matter.
  */
 import { AuthApiError, AuthWeakPasswordError } from '@supabase/supabase-js';

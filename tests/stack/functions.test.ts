@@ -1,5 +1,5 @@
 /**
- * Edge Functions through the gateway (reference §D): the Deno runtime answers, unknown names are 404,
+ * Edge Functions through the gateway (docs/supabase-http-api.md §D): the Deno runtime answers, unknown names are 404,
  * and functions with verify_jwt (the default; create-checkout-session in supabase/config.toml) refuse
  * calls without a valid JWT before the function runs.
  */

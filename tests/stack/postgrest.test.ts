@@ -1,5 +1,5 @@
 /**
- * PostgREST 12.0.2 through the gateway, as supabase-js sees it (reference §B.2): status codes for RLS
+ * PostgREST 12.0.2 through the gateway, as supabase-js sees it (docs/supabase-http-api.md §B.2): status codes for RLS
  * denials, `.single()` without a row, inserts and minimal updates.
  */
 import { randomUUID } from 'node:crypto';

@@ -1,6 +1,6 @@
 /**
- * Storage stand-in through the gateway with storage-js (reference §C): the `qr_images` bucket of
- * DESIGN.md §3 (public, 5 MiB, jpeg/png/webp, owners write only under `<their id>/`). Errors come back
+ * Storage stand-in through the gateway with storage-js (docs/supabase-http-api.md §C): the `qr_images` bucket of
+ * docs/architecture.md §3 (public, 5 MiB, jpeg/png/webp, owners write only under `<their id>/`). Errors come back
  * with HTTP 400 and the real status in the body's statusCode, as Supabase Storage does.
  */
 import { StorageApiError } from '@supabase/supabase-js';

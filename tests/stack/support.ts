@@ -1,7 +1,7 @@
 /**
  * Arrangement helpers for the stack contract tests. Users are created directly in `auth.users` (the
  * on-insert trigger makes their `public.users` row) and get an access token signed with the stack's JWT
- * secret carrying GoTrue's claims (reference §A.6). That keeps the PostgREST/Storage/Functions contracts
+ * secret carrying GoTrue's claims (docs/supabase-http-api.md §A.6). That keeps the PostgREST/Storage/Functions contracts
  * independent of the Auth stand-in, whose own contract is tested in tests/stack/auth-*.test.ts.
  */
 import { randomUUID } from 'node:crypto';

@@ -59,7 +59,7 @@ function MenuIcon({ open }: { open: boolean }) {
   );
 }
 
-/** The navigation bar of every screen (spec §2). Links collapse into a menu below 1024 px. */
+/** The navigation bar of every screen (docs/product-spec.md §2). Links collapse into a menu below 1024 px. */
 export function Navbar() {
   const { t } = useTranslation('common');
   const { user } = useAuth();

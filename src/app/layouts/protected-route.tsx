@@ -9,7 +9,7 @@ export interface RedirectState {
   from?: string;
 }
 
-/** Protected routes: a spinner while auth loads, signed-out visitors go to /login (spec §2). */
+/** Protected routes: a spinner while auth loads, signed-out visitors go to /login (docs/product-spec.md §2). */
 export function ProtectedRoute() {
   const { user, initialized } = useAuth();
   const location = useLocation();
@@ -22,7 +22,7 @@ export function ProtectedRoute() {
 }
 
 /**
- * The landing page is for visitors: a signed-in user on / goes to /dashboard (spec §4). A visitor sees it at once
+ * The landing page is for visitors: a signed-in user on / goes to /dashboard (docs/product-spec.md §4). A visitor sees it at once
  * (it is made at build time); only a stored session makes it wait for auth. A fresh load of / with a stored session
  * never gets here: the inline boot script has gone to /dashboard before anything painted.
  */

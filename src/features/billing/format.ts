@@ -6,7 +6,7 @@ export function formatPrice(minorUnits: number, currency: string): string {
 }
 
 /**
- * The room count typed into the quantity input, or null when it must be ignored (spec §5: values below
+ * The room count typed into the quantity input, or null when it must be ignored (docs/product-spec.md §5: values below
  * 1 are ignored; we also ignore fractions, non-numbers and more rooms than a checkout accepts).
  */
 export function parseRooms(text: string): number | null {

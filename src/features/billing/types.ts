@@ -3,7 +3,7 @@ import type { Database } from '@/types/database';
 
 export type PriceInterval = Database['public']['Enums']['price_interval'];
 
-/** One purchasable plan: an active recurring price of an active product (spec §3 "Plan"). */
+/** One purchasable plan: an active recurring price of an active product (docs/product-spec.md §3 "Plan"). */
 export interface Plan {
   productId: string;
   priceId: string;

@@ -4,7 +4,7 @@ export type ContactErrors = Partial<Record<keyof ContactMessage, 'required' | 'i
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** All four fields are required (spec §5); the email must look like one. */
+/** All four fields are required (docs/product-spec.md §5); the email must look like one. */
 export function validateContact(values: ContactMessage): ContactErrors {
   const errors: ContactErrors = {};
   for (const key of ['name', 'email', 'subject', 'message'] as const) {

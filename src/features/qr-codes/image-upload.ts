@@ -1,5 +1,5 @@
 /**
- * Rules for room photos, the same as the storage bucket's (DESIGN.md §3: 5 MiB, jpeg/png/webp), checked
+ * Rules for room photos, the same as the storage bucket's (docs/architecture.md §3: 5 MiB, jpeg/png/webp), checked
  * before uploading so the host gets a clear message instead of a failed request.
  */
 export const maxImageBytes = 5 * 1024 * 1024;

@@ -1,5 +1,5 @@
 /**
- * The one place where auth failures become words (spec §8, DESIGN.md §9 item 7). Two wordings exist:
+ * The one place where auth failures become words (docs/product-spec.md §8, docs/architecture.md §9 item 7). Two wordings exist:
  * the auth store's (kept in the session and shown by register and forgot password) and the login
  * screen's. Keys are in the `auth` namespace; a provider error we have no wording for shows the
  * provider's own message, and anything that is not a provider answer (network down, a bug) gets the

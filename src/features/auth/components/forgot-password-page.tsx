@@ -35,7 +35,7 @@ export default function ForgotPasswordPage() {
       await requestPasswordReset(email);
       setSent(true);
     } catch {
-      setFailed(true); // spec §8: shows the store's error text
+      setFailed(true); // docs/product-spec.md §8: shows the store's error text
     } finally {
       setBusy(false);
     }
@@ -60,7 +60,7 @@ export default function ForgotPasswordPage() {
             error={emailError}
             onChange={(value) => {
               setEmail(value);
-              setSent(false); // spec §4: the success flag clears when the email is edited
+              setSent(false); // docs/product-spec.md §4: the success flag clears when the email is edited
             }}
           />
           <Button type="submit" size="lg" width="full" loading={busy} loadingText={t('forgot.submitting')} disabled={busy}>

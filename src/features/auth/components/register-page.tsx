@@ -41,7 +41,7 @@ export default function RegisterPage() {
       if (signedIn) navigate(paths.dashboard, { replace: true });
       else setConfirmationSent(true);
     } catch {
-      setFailed(true); // the store holds the message (spec §8: the error message, or 'Registration failed.')
+      setFailed(true); // the store holds the message (docs/product-spec.md §8: the error message, or 'Registration failed.')
     } finally {
       setBusy(false);
     }

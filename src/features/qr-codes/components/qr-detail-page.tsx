@@ -17,7 +17,7 @@ import { QrCodeView } from './qr-code-view';
 
 /**
  * One room's code: the 300 px QR, its PNG download and the scan figures. Opening this page does not
- * count as a scan (DESIGN.md §9 item 2): only guests' guide opens do.
+ * count as a scan (docs/architecture.md §9 item 2): only guests' guide opens do.
  */
 export default function QrDetailPage() {
   const { t, i18n } = useTranslation('qr');
