@@ -4,7 +4,7 @@ import { App } from '@/app/app';
 import { whenHydrated } from '@/app/hydration';
 import { preloadPagesFor } from '@/app/router';
 import { initI18n, isSupportedLanguage } from '@/lib/i18n';
-import { startSessionSync } from '@/lib/session';
+import { startSessionSyncNow, startSessionSyncWhenNeeded } from '@/lib/session-start';
 
 const container = document.getElementById('root')!;
 const html = document.documentElement;
@@ -25,15 +25,16 @@ const app = (i18n: ReturnType<typeof initI18n>) => (
 if (hydrating) {
   // The page was made for a signed-out visitor; the session is read once it is live, so hydration matches what
   // was painted, and a returning host's navbar changes only then (supabase-js replays INITIAL_SESSION to a late
-  // listener). i18n loads the page's strings from the chunks the HTML preloads.
-  whenHydrated(startSessionSync);
+  // listener). supabase-js loads only if there is a session to read (session-start.ts). i18n loads the page's
+  // strings from the chunks the HTML preloads.
+  whenHydrated(startSessionSyncWhenNeeded);
   const i18n = initI18n({ language: prerenderedLanguage });
   // Everything the page renders is in before hydrating (the HTML preloads it), so React hydrates it in one pass.
   void Promise.all([preloadPagesFor(location.pathname), i18n.loadNamespaces(namespaces)]).finally(() => hydrateRoot(container, app(i18n)));
 } else {
   void preloadPagesFor(location.pathname).catch(() => {}); // a failed chunk is reported when the route renders
   // Start listening before anything renders so INITIAL_SESSION (and a recovery link's PASSWORD_RECOVERY) is never missed.
-  startSessionSync();
+  void startSessionSyncNow();
   // i18n loads its first namespace in the background; screens suspend (spinner) until their strings are in.
   const i18n = initI18n(isSupportedLanguage(wantedLanguage) ? { language: wantedLanguage } : {});
   void i18n.loadNamespaces(namespaces);

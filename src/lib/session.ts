@@ -1,6 +1,6 @@
 /**
  * Session state: not initialised → initialised with a user or none. The atoms are fed by
- * `supabase.auth.onAuthStateChange`; auth calls go through `trackAuthCall`, which sets the loading flag
+ * `supabase.auth.onAuthStateChange` (session-sync.ts, which alone loads supabase-js); auth calls go through `trackAuthCall`, which sets the loading flag
  * while they run and stores their error as a message. The user's profile (`users` row) and subscription
  * are server state: TanStack Query reads them keyed by the user (`src/lib/data/queries.ts`); a change of
  * user empties that cache so nobody sees the previous account's rows.
@@ -9,7 +9,6 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AuthChangeEvent, Session, User } from '@supabase/supabase-js';
 import { atom, store, useAtomValue } from './jotai';
-import { supabase } from './supabase';
 import { queryClient } from './data/query-client';
 
 /** An auth error as shown to people: an i18n key (with values) or the provider's own message. */
@@ -31,20 +30,6 @@ export function handleAuthEvent(event: AuthChangeEvent, session: Session | null)
   // Another account (or none): its cached rows must not show. Token refreshes keep the cache.
   if (userId !== previousUserId) queryClient.clear();
   if (event === 'INITIAL_SESSION') store.set(initializedAtom, true);
-}
-
-let stopListening: (() => void) | null = null;
-
-/** Subscribes the atoms to supabase-js once; safe to call more than once. */
-export function startSessionSync(): () => void {
-  if (!stopListening) {
-    const { data } = supabase.auth.onAuthStateChange(handleAuthEvent);
-    stopListening = () => {
-      data.subscription.unsubscribe();
-      stopListening = null;
-    };
-  }
-  return stopListening;
 }
 
 /**

@@ -6,6 +6,7 @@
 import { createClient } from '@supabase/supabase-js';
 import type { Database } from '@/types/database';
 import { env } from './env';
+import { sessionStorageKey } from './session-start';
 
 /**
  * The URL hash as it was when the page loaded. supabase-js reads and clears the hash of an auth
@@ -20,7 +21,7 @@ export const supabase = createClient<Database>(env.supabaseUrl, env.supabaseAnon
     persistSession: true,
     autoRefreshToken: true,
     detectSessionInUrl: true,
-    storageKey: 'roomguide-auth',
+    storageKey: sessionStorageKey,
   },
 });
 

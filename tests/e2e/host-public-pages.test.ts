@@ -4,6 +4,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { signedInClient } from './support/api.ts';
 import { screenshot, useBrowser } from './support/browser.ts';
 
 const widths = [1280, 820, 390] as const;
@@ -26,6 +27,28 @@ interface Submission {
 
 describe('public pages', () => {
   const browser = useBrowser({ viewport: { width: 1280, height: 900 } });
+
+  it('loads no supabase-js on public pages until a visitor signs in', async () => {
+    const page = browser.page;
+    const scriptsWithSupabase: string[] = [];
+    page.on('response', async (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      const body = await response.text().catch(() => '');
+      if (body.includes('X-Client-Info')) scriptsWithSupabase.push(new URL(response.url()).pathname); // supabase-js sets this header
+    });
+    for (const path of ['/', '/faq', '/contact', '/login']) {
+      await page.goto(path);
+      await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+    }
+    expect(scriptsWithSupabase).toEqual([]);
+    // Signing in needs it: the form loads it on submit, and the session then reaches the dashboard.
+    const { email, password } = await signedInClient();
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+    await page.getByLabel('Password*', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await page.waitForURL('**/dashboard');
+    await expect.poll(() => scriptsWithSupabase.length).toBeGreaterThan(0);
+  });
 
   it('shows the landing page with features, two testimonials and the pricing promise', async () => {
     const page = browser.page;

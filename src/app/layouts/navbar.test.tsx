@@ -67,19 +67,19 @@ describe('Navbar', () => {
     }
   });
 
-  it('shows the plan button, the email and Sign Out when signed in', () => {
+  it('shows the plan button, the email and Sign Out when signed in (their own chunk, loaded once signed in)', async () => {
     setSignedIn('host@example.com', activeMonthly);
     navbarAt('/dashboard');
-    for (const link of screen.getAllByRole('link', { name: 'Monthly Plan' })) expect(link).toHaveAttribute('href', '/dashboard/subscription');
+    for (const link of await screen.findAllByRole('link', { name: 'Monthly Plan' })) expect(link).toHaveAttribute('href', '/dashboard/subscription');
     expect(screen.getByText('host@example.com')).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: 'Sign Out' }).length).toBeGreaterThan(0);
     expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
   });
 
-  it('labels the plan button Subscribe without a subscription', () => {
+  it('labels the plan button Subscribe without a subscription', async () => {
     setSignedIn('host@example.com', null);
     navbarAt('/dashboard');
-    for (const link of screen.getAllByRole('link', { name: 'Subscribe' })) expect(link).toHaveAttribute('href', '/dashboard/subscription');
+    for (const link of await screen.findAllByRole('link', { name: 'Subscribe' })) expect(link).toHaveAttribute('href', '/dashboard/subscription');
   });
 
   it('signs out and goes to /login', async () => {
@@ -87,7 +87,7 @@ describe('Navbar', () => {
     setSignedIn('host@example.com');
     const user = userEvent.setup();
     const { router } = navbarAt('/dashboard');
-    await user.click(screen.getAllByRole('button', { name: 'Sign Out' })[0]);
+    await user.click((await screen.findAllByRole('button', { name: 'Sign Out' }))[0]);
     expect(signOutMock).toHaveBeenCalledOnce();
     expect(router.state.location.pathname).toBe('/login');
   });

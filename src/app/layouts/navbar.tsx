@@ -1,15 +1,13 @@
 import { Box, Button, Flex, HStack, Link, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
-import { useId, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, NavLink, useLocation } from 'react-router-dom';
 import { useAuth } from '@/lib/session';
-import { useProfile } from '@/lib/data/queries';
-import { signOut } from '@/features/auth/api/sign-out';
-import { toaster } from '@/components/toaster';
 import { paths } from '../paths';
-import { planLabelKey } from '../plan-label';
 import { LanguageSwitcher } from './language-switcher';
 import { useIsVisitor } from './use-is-visitor';
+
+const SignedInItems = lazy(() => import('./signed-in-items'));
 
 export function Logo() {
   return (
@@ -63,31 +61,13 @@ function MenuIcon({ open }: { open: boolean }) {
 export function Navbar() {
   const { t } = useTranslation('common');
   const { user } = useAuth();
-  const { profile, loaded: profileLoaded } = useProfile();
-  const planLabel = profileLoaded ? planLabelKey(profile?.plan ?? null) : null;
   const { pathname } = useLocation();
-  const navigate = useNavigate();
   // The menu belongs to the page it was opened on: navigating anywhere closes it.
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
   const menuOpen = menuOpenOn === pathname;
-  const [signingOut, setSigningOut] = useState(false);
   const menuId = useId();
 
   const closeMenu = () => setMenuOpenOn(null);
-
-  const handleSignOut = async () => {
-    setSigningOut(true);
-    try {
-      await signOut();
-    } catch {
-      // supabase-js has cleared the local session even if the server call failed
-      toaster.create({ type: 'warning', title: t('nav.signOutOffline') });
-    } finally {
-      setSigningOut(false);
-      closeMenu();
-      navigate(paths.login);
-    }
-  };
 
   const publicLinks = (
     <>
@@ -109,21 +89,9 @@ export function Navbar() {
   const showVisitorLinks = useIsVisitor() && pathname !== paths.home;
 
   const renderAccountItems = ({ withEmail }: { withEmail: boolean }) => user ? (
-    <>
-      <Button asChild size="md" minH="11" variant={planLabel && planLabel !== 'nav.plan.subscribe' ? 'subtle' : 'solid'} data-testid="plan-button">
-        <RouterLink to={paths.subscription} onClick={closeMenu}>
-          {t(planLabel ?? 'nav.plan.label')}
-        </RouterLink>
-      </Button>
-      {withEmail && (
-        <Text as="span" color="fg.muted" textStyle="sm" maxW={{ lg: '14rem' }} truncate title={user.email ?? undefined} data-testid="navbar-email">
-          {user.email}
-        </Text>
-      )}
-      <Button size="md" minH="11" variant="outline" onClick={handleSignOut} loading={signingOut}>
-        {t('nav.signOut')}
-      </Button>
-    </>
+    <Suspense fallback={null}>
+      <SignedInItems user={user} withEmail={withEmail} onNavigate={closeMenu} />
+    </Suspense>
   ) : showVisitorLinks ? (
     <>
       <Button asChild size="md" minH="11" variant="ghost" data-visitor-only="">

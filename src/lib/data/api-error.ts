@@ -5,7 +5,6 @@
  * database's validation triggers raise SQLSTATE 23514 with the field path in DETAIL (e.g. `hotel.website`),
  * which PostgREST passes on as `details`; screens show their own, translated message at that field.
  */
-import { FunctionsHttpError } from '@supabase/supabase-js';
 
 /** What `details` must look like to name a field: a dotted path of identifiers, e.g. `content.wifi.network`. */
 const fieldPath = /^[a-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)*$/;
@@ -83,8 +82,16 @@ export const malformedIdCode = '22P02';
  * Turns a `functions.invoke` error into an ApiError with the function's own `{ code, message }` when it
  * answered with one (our functions always do), else `http_<status>`; no answer at all is 'network'.
  */
+/**
+ * functions-js's FunctionsHttpError (a non-2xx answer), recognised by the name it sets rather than by its class:
+ * importing the class would put supabase-js into every page that shows an error, visitors' pages included.
+ */
+function isFunctionsHttpError(error: unknown): error is Error & { context: unknown } {
+  return error instanceof Error && error.name === 'FunctionsHttpError' && 'context' in error;
+}
+
 export async function readFunctionError(error: unknown): Promise<ApiError> {
-  if (error instanceof FunctionsHttpError) {
+  if (isFunctionsHttpError(error)) {
     const response: unknown = error.context;
     if (!(response instanceof Response)) return new ApiError({ code: 'unknown', message: error.message });
     let body: unknown = null;

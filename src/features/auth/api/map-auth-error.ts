@@ -5,7 +5,7 @@
  * provider's own message, and anything that is not a provider answer (network down, a bug) gets the
  * generic message of each context.
  */
-import { AuthError, isAuthError } from '@supabase/supabase-js';
+import type { AuthError } from '@supabase/supabase-js';
 import type { AuthErrorMessage } from '@/lib/session';
 
 export type AuthErrorContext = 'store' | 'login';
@@ -41,9 +41,12 @@ const aliases: Record<string, string> = {
 
 /** A provider answer, as opposed to a network failure or a bug. */
 function isProviderError(error: unknown): error is AuthError {
-  if (!isAuthError(error)) return false;
+  // auth-js's own isAuthError test (lib/errors.ts), written out so that the login page's error wording does not
+  // load supabase-js before the form is sent.
+  if (typeof error !== 'object' || error === null || !('__isAuthError' in error)) return false;
   // AuthRetryableFetchError (network down, 5xx) carries status 0 or ≥ 500: not an answer about the input.
-  return typeof error.status === 'number' && error.status >= 400 && error.status < 500;
+  const { status } = error as { status?: unknown };
+  return typeof status === 'number' && status >= 400 && status < 500;
 }
 
 export function mapAuthError(error: unknown, context: AuthErrorContext = 'store'): AuthErrorMessage {

@@ -1,4 +1,4 @@
-import { supabase } from '@/lib/supabase';
+import { authClient } from '@/lib/session-start';
 import { trackAuthCall } from '@/lib/session';
 import { mapStoreAuthError } from './map-auth-error';
 
@@ -10,7 +10,7 @@ export interface Credentials {
 /** Signs in with email and password; throws the provider's error (the store keeps its message). */
 export async function signIn({ email, password }: Credentials): Promise<void> {
   await trackAuthCall(async () => {
-    const { error } = await supabase.auth.signInWithPassword({ email: email.trim(), password });
+    const { error } = await (await authClient()).auth.signInWithPassword({ email: email.trim(), password });
     if (error) throw error;
   }, mapStoreAuthError);
 }

@@ -1,4 +1,4 @@
-import { supabase } from '@/lib/supabase';
+import { authClient } from '@/lib/session-start';
 import { trackAuthCall } from '@/lib/session';
 import { mapStoreAuthError } from './map-auth-error';
 import type { Credentials } from './sign-in';
@@ -10,7 +10,7 @@ import type { Credentials } from './sign-in';
  */
 export async function signUp({ email, password }: Credentials): Promise<{ signedIn: boolean }> {
   return trackAuthCall(async () => {
-    const { data, error } = await supabase.auth.signUp({ email: email.trim(), password });
+    const { data, error } = await (await authClient()).auth.signUp({ email: email.trim(), password });
     if (error) throw error;
     return { signedIn: data.session !== null };
   }, mapStoreAuthError);
