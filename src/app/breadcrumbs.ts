@@ -1,5 +1,5 @@
 import { matchPath } from 'react-router-dom';
-import { href, paths } from './paths';
+import { href, paths } from '@/lib/paths';
 
 export interface Crumb {
   /** A `common` i18n key. */

@@ -3,7 +3,7 @@ import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, NavLink, useLocation } from 'react-router-dom';
 import { useAuth } from '@/lib/session';
-import { paths } from '../paths';
+import { paths } from '@/lib/paths';
 import { LanguageSwitcher } from './language-switcher';
 import { useIsVisitor } from './use-is-visitor';
 

@@ -2,7 +2,8 @@ import { screen } from '@testing-library/react';
 import { act } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { renderRoutes, setAuthLoading, setSignedIn } from '@/testing/render';
-import { ProtectedRoute, VisitorsOnlyRoute, redirectTarget } from './protected-route';
+import { redirectTarget } from '@/lib/paths';
+import { ProtectedRoute, VisitorsOnlyRoute } from './protected-route';
 
 function LoginProbe() {
   const location = useLocation();

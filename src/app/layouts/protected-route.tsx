@@ -2,12 +2,7 @@ import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { PageSpinner } from '@/components/page-spinner';
 import { useAuth } from '@/lib/session';
 import { useStoredSessionHint } from '../hydration';
-import { paths } from '../paths';
-
-/** Where a signed-out visitor wanted to go; the login screen returns there after sign-in. */
-export interface RedirectState {
-  from?: string;
-}
+import { paths, type RedirectState } from '@/lib/paths';
 
 /** Protected routes: a spinner while auth loads, signed-out visitors go to /login (docs/product-spec.md §2). */
 export function ProtectedRoute() {
@@ -32,10 +27,4 @@ export function VisitorsOnlyRoute() {
   if (user) return <Navigate to={paths.dashboard} replace />;
   if (!initialized && maybeSignedIn) return <PageSpinner />;
   return <Outlet />;
-}
-
-/** A safe in-app return path from the router state, or /dashboard. */
-export function redirectTarget(state: unknown): string {
-  const from = (state as RedirectState | null)?.from;
-  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : paths.dashboard;
 }

@@ -5,7 +5,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { PageSpinner } from '@/components/page-spinner';
 import { markHydrated } from '../hydration';
 import { useRememberPage } from '../page-cache-client';
-import { paths } from '../paths';
+import { paths } from '@/lib/paths';
 import { Navbar } from './navbar';
 import { SiteFooter } from './site-footer';
 

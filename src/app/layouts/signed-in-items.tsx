@@ -10,7 +10,7 @@ import type { User } from '@supabase/supabase-js';
 import { signOut } from '@/features/auth/api/sign-out';
 import { toaster } from '@/components/toaster';
 import { useProfile } from '@/lib/data/queries';
-import { paths } from '../paths';
+import { paths } from '@/lib/paths';
 import { planLabelKey } from '../plan-label';
 
 interface SignedInItemsProps {

@@ -2,7 +2,7 @@ import { Box, Container, Flex, HStack, Link, Stack, Text } from '@chakra-ui/reac
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '../paths';
+import { paths } from '@/lib/paths';
 import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './navbar';
 import { useIsVisitor } from './use-is-visitor';

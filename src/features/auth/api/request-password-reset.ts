@@ -1,6 +1,6 @@
 import { authClient } from '@/lib/session-start';
 import { trackAuthCall } from '@/lib/session';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { mapStoreAuthError } from './map-auth-error';
 
 /** Sends the reset email; its link returns to /reset-password on this origin. */

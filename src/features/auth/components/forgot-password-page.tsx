@@ -3,7 +3,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '@/components/use-document-title';
 import { StatusAlert } from '@/components/status-alert';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { clearAuthError, useAuth } from '@/lib/session';
 import { requestPasswordReset } from '../api/request-password-reset';
 import { validateEmail } from '../validation';

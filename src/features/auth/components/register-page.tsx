@@ -5,7 +5,7 @@ import { Navigate, useNavigate } from 'react-router-dom';
 import { FormField } from '@/components/form-field';
 import { useDocumentTitle } from '@/components/use-document-title';
 import { StatusAlert } from '@/components/status-alert';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { clearAuthError, useAuth } from '@/lib/session';
 import { signUp } from '../api/sign-up';
 import { minimumPasswordLength, validateEmail, validateNewPassword } from '../validation';

@@ -7,7 +7,7 @@ import { useDocumentTitle } from '@/components/use-document-title';
 import { PageSpinner } from '@/components/page-spinner';
 import { StatusAlert } from '@/components/status-alert';
 import { toaster } from '@/components/toaster';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { useAuth, usePasswordRecovery, useTranslateAuthError, type AuthErrorMessage } from '@/lib/session';
 import { initialUrlHash } from '@/lib/supabase';
 import { updatePassword } from '../api/update-password';

@@ -2,7 +2,7 @@ import { Badge, Box, Button, Container, Flex, Grid, Heading, Link, List, SimpleG
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { asList, testimonialAuthors, type Testimonial, type TitledText } from '../content';
 import { demoGuide, demoGuidePath, demoGuideUrl, qrPath } from '../demo-guide';
 

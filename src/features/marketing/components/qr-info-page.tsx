@@ -1,7 +1,7 @@
 import { Button, Box } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { asList, type TitledText } from '../content';
 import { Article } from './article';
 

@@ -9,7 +9,7 @@ import { PageHeader } from '@/components/page-header';
 import { PageSpinner } from '@/components/page-spinner';
 import { StatusAlert } from '@/components/status-alert';
 import { toaster } from '@/components/toaster';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { propertiesQuery, useUserId } from '@/lib/data/queries';
 import type { PropertyRow } from '@/lib/data/rows';
 import { useFirstValue } from '@/lib/use-first-value';

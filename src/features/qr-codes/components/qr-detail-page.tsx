@@ -7,7 +7,7 @@ import { PageHeader } from '@/components/page-header';
 import { PageSpinner } from '@/components/page-spinner';
 import { StatusAlert } from '@/components/status-alert';
 import { toaster } from '@/components/toaster';
-import { href } from '@/app/paths';
+import { href } from '@/lib/paths';
 import { isApiError, notFoundCode } from '@/lib/data/api-error';
 import { useUserId } from '@/lib/data/queries';
 import { roomQuery } from '../queries';

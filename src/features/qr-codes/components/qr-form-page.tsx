@@ -15,7 +15,7 @@ import { PageHeader } from '@/components/page-header';
 import { PageSpinner } from '@/components/page-spinner';
 import { StatusAlert } from '@/components/status-alert';
 import { toaster } from '@/components/toaster';
-import { href, paths } from '@/app/paths';
+import { href, paths } from '@/lib/paths';
 import { isApiError, notFoundCode, quotaCode } from '@/lib/data/api-error';
 import { propertiesQuery, roomsQuery, useProfile, useUserId } from '@/lib/data/queries';
 import type { PropertyRow, RoomRow } from '@/lib/data/rows';

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { ContentCard } from '@/components/content-card';
-import { href } from '@/app/paths';
+import { href } from '@/lib/paths';
 import { useUserId } from '@/lib/data/queries';
 import { isSupportedLanguage } from '@/lib/languages';
 import { propertyTextPaths, readStatus, textRows } from '../lib/translation-entries';

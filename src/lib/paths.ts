@@ -37,3 +37,14 @@ export const href = {
   propertyTranslations: (propertyId: string) => `/dashboard/properties/${segment(propertyId)}/translations`,
   roomTranslations: (propertyId: string, qrCodeId: string) => `/dashboard/properties/${segment(propertyId)}/qrcodes/${segment(qrCodeId)}/translations`,
 } as const;
+
+/** Where a signed-out visitor wanted to go; the login screen returns there after sign-in. */
+export interface RedirectState {
+  from?: string;
+}
+
+/** A safe in-app return path from the router state, or /dashboard. */
+export function redirectTarget(state: unknown): string {
+  const from = (state as RedirectState | null)?.from;
+  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : paths.dashboard;
+}
