@@ -58,6 +58,9 @@ describe('PropertyListPage', () => {
     expect(within(hotelCard).getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/dashboard/properties/p1/edit');
     expect(within(flatCard).getByText('Other')).toBeInTheDocument();
     expect(within(flatCard).getByText('0 rooms')).toBeInTheDocument();
+    // A property of type Other is not a hotel: its rooms' codes say so.
+    expect(within(flatCard).getByRole('link', { name: 'Create room QR' })).toHaveAttribute('href', '/dashboard/properties/p2/qrcodes/new');
+    expect(within(flatCard).queryByRole('link', { name: 'Create Hotel QR' })).not.toBeInTheDocument();
   });
 
   it('confirms a delete and reports success or failure', async () => {

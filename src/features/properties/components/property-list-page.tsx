@@ -33,7 +33,7 @@ function PropertyCard({ property, roomCount, deleting, onDelete }: { property: P
             <RouterLink to={href.qrCodes(property.id)}>{t('card.viewQrCodes')}</RouterLink>
           </Button>
           <Button asChild minH="11" variant="subtle" flex="1 1 auto">
-            <RouterLink to={href.newQrCode(property.id)}>{t('card.createHotelQr')}</RouterLink>
+            <RouterLink to={href.newQrCode(property.id)}>{t(property.type === 'other' ? 'card.createRoomQr' : 'card.createHotelQr')}</RouterLink>
           </Button>
           <Button asChild minH="11" variant="outline" flex="1 1 auto">
             <RouterLink to={href.editProperty(property.id)}>{t('card.edit')}</RouterLink>
