@@ -24,6 +24,7 @@ const PropertyListPage = lazyPage(() => import('@/features/properties/components
 const PropertyFormPage = lazyPage(() => import('@/features/properties/components/property-form-page'));
 const QrListPage = lazyPage(() => import('@/features/qr-codes/components/qr-list-page'));
 const QrFormPage = lazyPage(() => import('@/features/qr-codes/components/qr-form-page'));
+const BulkRoomsPage = lazyPage(() => import('@/features/qr-codes/components/bulk-rooms-page'));
 const QrDetailPage = lazyPage(() => import('@/features/qr-codes/components/qr-detail-page'));
 const SubscriptionPage = lazyPage(() => import('@/features/billing/components/subscription-page'));
 const PropertyTranslationsPage = lazyPage(() => import('@/features/translations/components/property-translations-page'));
@@ -60,6 +61,7 @@ export const routes: RouteObject[] = [
               { path: 'properties/:propertyId/qrcodes/:id/edit', element: <QrFormPage key="edit-qr-code" /> },
               { path: 'properties/:propertyId/translations', element: <PropertyTranslationsPage /> },
               { path: 'properties/:propertyId/qrcodes/:id/translations', element: <RoomTranslationsPage /> },
+              { path: 'properties/:propertyId/qrcodes/bulk', element: <BulkRoomsPage /> },
             ],
           },
         ],

@@ -6,6 +6,8 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import { queryKeys } from '@/lib/data/query-keys';
 import { createQrCode } from './api/create-qr-code';
+import { createRooms } from './api/create-rooms';
+import type { BulkRoomRow } from './bulk/bulk-rows';
 import { deleteQrCode } from './api/delete-qr-code';
 import { getQrCode } from './api/get-qr-code';
 import { updateQrCode } from './api/update-qr-code';
@@ -26,5 +28,10 @@ export const updateQrCodeMutation = mutationOptions({
 
 export const deleteQrCodeMutation = mutationOptions({
   mutationFn: (id: string) => deleteQrCode(id),
+  meta: { writes: ['qr_codes', 'users'] },
+});
+
+export const createRoomsMutation = mutationOptions({
+  mutationFn: ({ propertyId, rows }: { propertyId: string; rows: readonly BulkRoomRow[] }) => createRooms(propertyId, rows),
   meta: { writes: ['qr_codes', 'users'] },
 });

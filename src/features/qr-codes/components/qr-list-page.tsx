@@ -104,6 +104,9 @@ export default function QrListPage() {
           status === 'ready' ? (
             <>
               {newButton}
+              <Button asChild minH="11" variant="subtle">
+                <RouterLink to={href.bulkRooms(propertyId)}>{t('list.addMany')}</RouterLink>
+              </Button>
               <Button asChild minH="11" variant="outline">
                 <RouterLink to={href.propertyTranslations(propertyId)}>{t('list.translations')}</RouterLink>
               </Button>

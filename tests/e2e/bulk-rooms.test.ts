@@ -1,0 +1,85 @@
+/**
+ * A hotel adds its rooms in one go: rooms 101–140 from a number range, checked in a preview, made by one
+ * create_rooms call. Over the plan's free slots nothing is made and the host is told how many are free; the rooms
+ * made inherit the property's WiFi, and a room given its own password in a pasted list keeps it.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { serviceClient, signedInClient } from './support/api.ts';
+import { collectPageErrors, screenshot, useBrowser } from './support/browser.ts';
+import { guidePath } from '../../src/lib/guide-url.ts';
+
+async function signIn(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  await page.getByLabel('Password*', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await page.waitForURL('**/dashboard');
+}
+
+describe('rooms in bulk', () => {
+  const browser = useBrowser({ viewport: { width: 820, height: 1180 } });
+
+  it('creates rooms 101–140 at once after a refusal over the plan, and every guide has the property’s WiFi', async () => {
+    const page = browser.page;
+    const problems = collectPageErrors(page);
+    const host = await signedInClient();
+    const service = serviceClient();
+    const limit = await service.from('users').update({ qr_code_limit: 30 }).eq('id', host.userId).select('id').single();
+    expect(limit.error).toBeNull();
+    const property = await host.client
+      .from('properties')
+      .insert({ name: 'Hotel Faro', type: 'hotel', hotel: { name: 'Hotel Faro', phone: '+34 900 000 000' }, content: { wifi: { network: 'Faro-Guests', password: 'faro-wifi-1' } } })
+      .select('id')
+      .single();
+    expect(property.error).toBeNull();
+    const propertyId = property.data!.id as string;
+
+    await signIn(page, host.email, host.password);
+    await page.goto(`/dashboard/properties/${propertyId}/qrcodes`);
+    await page.getByRole('link', { name: 'Add many rooms', exact: true }).click();
+    await page.getByRole('heading', { name: 'Add many rooms', level: 1 }).waitFor();
+    await page.getByRole('textbox', { name: 'First room number', exact: true }).fill('101');
+    await page.getByRole('textbox', { name: 'Last room number', exact: true }).fill('140');
+    await page.getByRole('heading', { name: 'Preview: 40 rooms', exact: true }).waitFor();
+    expect(await page.getByRole('row', { name: /^40 Room 140 140 / }).count()).toBe(1);
+    await screenshot(page, 'bulk-rooms-preview');
+
+    // 30 slots, 40 asked for: nothing is made, and the host learns how many are free.
+    await page.getByRole('button', { name: 'Create 40 rooms', exact: true }).click();
+    await page.getByRole('alert').filter({ hasText: 'Your plan has 30 free room slots (0 of 30 in use), not 40. Nothing was created.' }).waitFor();
+    expect((await service.from('qr_codes').select('id').eq('property_id', propertyId)).data).toEqual([]);
+    expect(await page.getByRole('link', { name: 'Change the number of rooms in your subscription', exact: true }).getAttribute('href')).toBe('/dashboard/subscription');
+
+    // The plan grows (billing would do this); the same preview is sent again.
+    expect((await service.from('users').update({ qr_code_limit: 50 }).eq('id', host.userId).select('id').single()).error).toBeNull();
+    await page.getByRole('button', { name: 'Create 40 rooms', exact: true }).click();
+    await page.waitForURL(`**/dashboard/properties/${propertyId}/qrcodes`);
+    await page.getByText('Hotel Faro · 40 rooms', { exact: true }).waitFor();
+    const rooms = await service.from('qr_codes').select('id, name, room_number').eq('property_id', propertyId).order('room_number');
+    expect(rooms.data?.map((room) => room.room_number)).toEqual(Array.from({ length: 40 }, (_, i) => String(101 + i)));
+
+    // A pasted list: one room with its own password; a number the property has is refused in the preview.
+    await page.getByRole('link', { name: 'Add many rooms', exact: true }).click();
+    await page.getByRole('tab', { name: 'List or CSV', exact: true }).click();
+    await page.getByRole('textbox', { name: 'Rooms, one per line', exact: true }).fill('Suite, 201, suite-own-pass\nGarden, 140');
+    await page.getByText('This property already has room 140.', { exact: true }).waitFor();
+    expect(await page.getByRole('button', { name: 'Create 2 rooms', exact: true }).isDisabled()).toBe(true);
+    await page.getByRole('textbox', { name: 'Rooms, one per line', exact: true }).fill('Suite, 201, suite-own-pass');
+    await page.getByRole('button', { name: 'Create 1 room', exact: true }).click();
+    await page.getByText('Hotel Faro · 41 rooms', { exact: true }).waitFor();
+
+    const ids = await service.from('qr_codes').select('id, room_number').eq('property_id', propertyId).in('room_number', ['101', '140', '201']).order('room_number');
+    const passwords: Record<string, string> = {};
+    for (const room of ids.data ?? []) {
+      await page.goto(guidePath(room.id as string));
+      const password = page.getByTestId('wifi-password');
+      await password.waitFor();
+      passwords[room.room_number as string] = (await password.textContent()) ?? '';
+    }
+    expect(passwords).toEqual({ '101': 'faro-wifi-1', '140': 'faro-wifi-1', '201': 'suite-own-pass' });
+    // The refused call is a 400 answer, which the browser logs; nothing else may go wrong.
+    expect(problems.filter((problem) => !problem.includes('status of 400'))).toEqual([]);
+    expect(problems.filter((problem) => problem.includes('status of 400'))).toHaveLength(1);
+  });
+});
