@@ -3,11 +3,14 @@
  * create_rooms call. Over the plan's free slots nothing is made and the host is told how many are free; the rooms
  * made inherit the property's WiFi, and a room given its own password in a pasted list keeps it.
  */
-import { describe, expect, it } from 'vitest';
+import { unzipSync } from 'fflate';
+import jsQR from 'jsqr';
+import { PNG } from 'pngjs';
+import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { serviceClient, signedInClient } from './support/api.ts';
 import { collectPageErrors, screenshot, useBrowser } from './support/browser.ts';
-import { guidePath } from '../../src/lib/guide-url.ts';
+import { guidePath, guideUrl } from '../../src/lib/guide-url.ts';
 
 async function signIn(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/login');
@@ -18,7 +21,7 @@ async function signIn(page: Page, email: string, password: string): Promise<void
 }
 
 describe('rooms in bulk', () => {
-  const browser = useBrowser({ viewport: { width: 820, height: 1180 } });
+  const browser = useBrowser({ viewport: { width: 820, height: 1180 }, acceptDownloads: true });
 
   it('creates rooms 101–140 at once after a refusal over the plan, and every guide has the property’s WiFi', async () => {
     const page = browser.page;
@@ -68,6 +71,23 @@ describe('rooms in bulk', () => {
     await page.getByRole('textbox', { name: 'Rooms, one per line', exact: true }).fill('Suite, 201, suite-own-pass');
     await page.getByRole('button', { name: 'Create 1 room', exact: true }).click();
     await page.getByText('Hotel Faro · 41 rooms', { exact: true }).waitFor();
+
+    // Download all: one PNG per room, named like the single download, each decoding to its room's guide.
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download all (ZIP)', exact: true }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('qr-codes-hotel-faro.zip');
+    const stream = await file.createReadStream();
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(chunk as Buffer);
+    const entries = unzipSync(new Uint8Array(Buffer.concat(chunks)));
+    const allRooms = await service.from('qr_codes').select('id, name').eq('property_id', propertyId);
+    const expected = new Map((allRooms.data ?? []).map((room) => [`qr-code-${(room.name as string).toLowerCase().replace(/\s+/g, '-')}.png`, guideUrl(inject('appUrl'), room.id as string)]));
+    expect(Object.keys(entries).sort()).toEqual([...expected.keys()].sort());
+    for (const [name, bytes] of Object.entries(entries)) {
+      const png = PNG.sync.read(Buffer.from(bytes));
+      expect(jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data, name).toBe(expected.get(name));
+    }
 
     const ids = await service.from('qr_codes').select('id, room_number').eq('property_id', propertyId).in('room_number', ['101', '140', '201']).order('room_number');
     const passwords: Record<string, string> = {};

@@ -13,6 +13,7 @@ import { href, paths } from '@/lib/paths';
 import { propertiesQuery, roomsQuery, useUserId } from '@/lib/data/queries';
 import type { PropertyRow, RoomRow } from '@/lib/data/rows';
 import { deleteQrCodeMutation } from '../queries';
+import { DownloadAllButton } from './download-all-button';
 import { matchesRoomQuery, sortRooms } from '../room-sort';
 import { toRoomSummary } from '../rows';
 import type { RoomSummary } from '../types';
@@ -107,6 +108,7 @@ export default function QrListPage() {
               <Button asChild minH="11" variant="subtle">
                 <RouterLink to={href.bulkRooms(propertyId)}>{t('list.addMany')}</RouterLink>
               </Button>
+              {property.data && <DownloadAllButton propertyId={propertyId} propertyName={property.data.name} roomCount={qrCodes?.length ?? 0} />}
               <Button asChild minH="11" variant="outline">
                 <RouterLink to={href.propertyTranslations(propertyId)}>{t('list.translations')}</RouterLink>
               </Button>

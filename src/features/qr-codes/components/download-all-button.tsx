@@ -1,0 +1,46 @@
+/**
+ * "Download all": every room's QR code as a PNG (named like the single download) in one ZIP. Hundreds of codes are
+ * drawn a batch at a time with progress on the button, and the page stays usable meanwhile.
+ */
+import { Button } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toaster } from '@/components/toaster';
+import { listRoomsForDownload } from '../api/list-rooms-for-download';
+import { qrImageJobs, zipQrPngs } from '../download-all/qr-zip';
+import { qrZipName } from '../download-all/zip-file-names';
+import { renderQrPng } from '../download-all/render-qr-png';
+
+function saveFile(bytes: Uint8Array, fileName: string): void {
+  const url = URL.createObjectURL(new Blob([bytes as Uint8Array<ArrayBuffer>], { type: 'application/zip' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 60_000); // after the browser has taken the file
+}
+
+export function DownloadAllButton({ propertyId, propertyName, roomCount }: { propertyId: string; propertyName: string; roomCount: number }) {
+  const { t } = useTranslation('qr');
+  const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
+
+  const download = async () => {
+    setProgress({ done: 0, total: roomCount });
+    try {
+      const rooms = await listRoomsForDownload(propertyId);
+      const zip = await zipQrPngs(qrImageJobs(window.location.origin, rooms), renderQrPng, { onProgress: setProgress });
+      saveFile(zip, qrZipName(propertyName));
+    } catch (error) {
+      console.error('Download all failed', error);
+      toaster.create({ type: 'error', title: t('list.downloadAllFailed') });
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  return (
+    <Button minH="11" variant="outline" disabled={roomCount === 0} loading={progress !== null} loadingText={progress ? t('list.downloadAllProgress', progress) : undefined} onClick={() => void download()}>
+      {t('list.downloadAll')}
+    </Button>
+  );
+}
