@@ -20,6 +20,13 @@ async function signIn(page: Page, email: string, password: string): Promise<void
   await page.waitForURL('**/dashboard');
 }
 
+/** Ticks a room's checkbox the way a host does: on its visible box (the input itself is visually hidden). */
+async function selectRoom(page: Page, name: string): Promise<void> {
+  const checkbox = page.getByRole('checkbox', { name, exact: true });
+  await page.locator('label', { has: checkbox }).click();
+  await expect.poll(() => checkbox.isChecked()).toBe(true);
+}
+
 describe('rooms in bulk', () => {
   const browser = useBrowser({ viewport: { width: 820, height: 1180 }, acceptDownloads: true });
 
@@ -89,7 +96,27 @@ describe('rooms in bulk', () => {
       expect(jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data, name).toBe(expected.get(name));
     }
 
-    const ids = await service.from('qr_codes').select('id, room_number').eq('property_id', propertyId).in('room_number', ['101', '140', '201']).order('room_number');
+    // Several rooms at once: 101 and 102 get their own WiFi password; 138 and 139 go, after a confirmation with the count.
+    await selectRoom(page, 'Select Room 101 (room 101)');
+    await selectRoom(page, 'Select Room 102 (room 102)');
+    const selected = page.getByRole('region', { name: 'Selected rooms', exact: true });
+    await selected.getByText('2 rooms selected', { exact: true }).waitFor();
+    await screenshot(page, 'bulk-rooms-selection');
+    await selected.getByRole('textbox', { name: 'WiFi password for the selected rooms', exact: true }).fill('pair-own-pass');
+    await selected.getByRole('button', { name: 'Set for 2 rooms', exact: true }).click();
+    await page.getByText('WiFi password set for 2 rooms', { exact: true }).waitFor();
+    await selected.getByRole('button', { name: 'Clear selection', exact: true }).click();
+    await selectRoom(page, 'Select Room 138 (room 138)');
+    await selectRoom(page, 'Select Room 139 (room 139)');
+    await page.getByRole('region', { name: 'Selected rooms', exact: true }).getByRole('button', { name: 'Delete 2 rooms', exact: true }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Delete 2 rooms?', exact: true });
+    await dialog.getByText('2 rooms and their QR codes will be deleted. Printed codes for them stop working.', { exact: true }).waitFor();
+    await dialog.getByRole('button', { name: 'Delete 2 rooms', exact: true }).click();
+    await page.getByText('Hotel Faro · 39 rooms', { exact: true }).waitFor();
+    const left = await service.from('qr_codes').select('room_number').eq('property_id', propertyId).in('room_number', ['137', '138', '139', '140']);
+    expect(left.data?.map((room) => room.room_number).sort()).toEqual(['137', '140']);
+
+    const ids = await service.from('qr_codes').select('id, room_number').eq('property_id', propertyId).in('room_number', ['101', '102', '103', '140', '201']).order('room_number');
     const passwords: Record<string, string> = {};
     for (const room of ids.data ?? []) {
       await page.goto(guidePath(room.id as string));
@@ -97,7 +124,7 @@ describe('rooms in bulk', () => {
       await password.waitFor();
       passwords[room.room_number as string] = (await password.textContent()) ?? '';
     }
-    expect(passwords).toEqual({ '101': 'faro-wifi-1', '140': 'faro-wifi-1', '201': 'suite-own-pass' });
+    expect(passwords).toEqual({ '101': 'pair-own-pass', '102': 'pair-own-pass', '103': 'faro-wifi-1', '140': 'faro-wifi-1', '201': 'suite-own-pass' });
     // The refused call is a 400 answer, which the browser logs; nothing else may go wrong.
     expect(problems.filter((problem) => !problem.includes('status of 400'))).toEqual([]);
     expect(problems.filter((problem) => problem.includes('status of 400'))).toHaveLength(1);

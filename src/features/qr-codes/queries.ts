@@ -7,6 +7,7 @@ import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import { queryKeys } from '@/lib/data/query-keys';
 import { createQrCode } from './api/create-qr-code';
 import { createRooms } from './api/create-rooms';
+import { deleteRooms, setRoomsWifiPassword } from './api/update-rooms';
 import type { BulkRoomRow } from './bulk/bulk-rows';
 import { deleteQrCode } from './api/delete-qr-code';
 import { getQrCode } from './api/get-qr-code';
@@ -33,5 +34,15 @@ export const deleteQrCodeMutation = mutationOptions({
 
 export const createRoomsMutation = mutationOptions({
   mutationFn: ({ propertyId, rows }: { propertyId: string; rows: readonly BulkRoomRow[] }) => createRooms(propertyId, rows),
+  meta: { writes: ['qr_codes', 'users'] },
+});
+
+export const setRoomsWifiPasswordMutation = mutationOptions({
+  mutationFn: ({ roomIds, password }: { roomIds: readonly string[]; password: string | null }) => setRoomsWifiPassword(roomIds, password),
+  meta: { writes: ['qr_codes'] },
+});
+
+export const deleteRoomsMutation = mutationOptions({
+  mutationFn: (roomIds: readonly string[]) => deleteRooms(roomIds),
   meta: { writes: ['qr_codes', 'users'] },
 });

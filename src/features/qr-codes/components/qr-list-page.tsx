@@ -1,4 +1,4 @@
-import { Box, Button, Card, Flex, Heading, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Card, Checkbox, Flex, Heading, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,7 @@ import { propertiesQuery, roomsQuery, useUserId } from '@/lib/data/queries';
 import type { PropertyRow, RoomRow } from '@/lib/data/rows';
 import { deleteQrCodeMutation } from '../queries';
 import { DownloadAllButton } from './download-all-button';
+import { RoomSelectionBar } from './room-selection-bar';
 import { matchesRoomQuery, sortRooms } from '../room-sort';
 import { toRoomSummary } from '../rows';
 import type { RoomSummary } from '../types';
@@ -21,13 +22,25 @@ import type { RoomSummary } from '../types';
 /** Above this many rooms the list offers a search box (a host with 40 rooms finds one in a keystroke). */
 const searchThreshold = 6;
 
-function QrCard({ qrCode, deleting, onDelete }: { qrCode: RoomSummary; deleting: boolean; onDelete: () => void }) {
+interface QrCardProps {
+  qrCode: RoomSummary;
+  deleting: boolean;
+  onDelete: () => void;
+  selected: boolean;
+  onSelect: (selected: boolean) => void;
+}
+
+function QrCard({ qrCode, deleting, onDelete, selected, onSelect }: QrCardProps) {
   const { t } = useTranslation('qr');
   return (
-    <Card.Root variant="outline" bg="bg.panel" borderRadius="lg" size="sm" data-testid="qr-card">
+    <Card.Root variant="outline" bg="bg.panel" borderRadius="lg" size="sm" data-testid="qr-card" borderColor={selected ? 'colorPalette.solid' : undefined}>
       <Card.Body gap="1" pb="2">
         <Flex justify="space-between" align="baseline" gap="2">
-          <Heading as="h2" size="md" fontWeight="semibold" overflowWrap="anywhere" minW="0">
+          <Checkbox.Root checked={selected} onCheckedChange={(details) => onSelect(details.checked === true)} alignSelf="center" minH="11" minW="6">
+            <Checkbox.HiddenInput aria-label={t('list.select', { name: qrCode.name, number: qrCode.roomNumber })} />
+            <Checkbox.Control />
+          </Checkbox.Root>
+          <Heading as="h2" size="md" fontWeight="semibold" overflowWrap="anywhere" minW="0" flex="1">
             {qrCode.name}
           </Heading>
           <Text textStyle="xs" color="fg.muted" flexShrink={0}>
@@ -68,11 +81,21 @@ export default function QrListPage() {
   const rooms = useQuery({ ...roomsQuery(userId), enabled: userId !== '', select: selectRooms });
   const deletion = useMutation(deleteQrCodeMutation);
   const [query, setQuery] = useState('');
+  const [selection, setSelection] = useState<ReadonlySet<string>>(new Set());
 
   const status = property.isError || rooms.isError ? 'error' : property.isPending || rooms.isPending ? 'loading' : property.data === null ? 'propertyNotFound' : 'ready';
   const qrCodes = rooms.data;
   const visible = useMemo(() => (qrCodes ?? []).filter((code) => matchesRoomQuery(code, query)), [qrCodes, query]);
   const deletingId = deletion.isPending ? deletion.variables : null;
+  // Rooms deleted elsewhere drop out of the selection.
+  const selectedIds = useMemo(() => (qrCodes ?? []).filter((code) => selection.has(code.id)).map((code) => code.id), [qrCodes, selection]);
+  const select = (id: string, selected: boolean) =>
+    setSelection((current) => {
+      const next = new Set(current);
+      if (selected) next.add(id);
+      else next.delete(id);
+      return next;
+    });
 
   const reload = () => {
     void property.refetch();
@@ -158,12 +181,27 @@ export default function QrListPage() {
               onChange={(e) => setQuery(e.target.value)}
             />
           )}
+          {selectedIds.length > 0 && (
+            <RoomSelectionBar
+              selectedIds={selectedIds}
+              shownCount={visible.length}
+              onSelectShown={() => setSelection(new Set([...selectedIds, ...visible.map((code) => code.id)]))}
+              onClear={() => setSelection(new Set())}
+            />
+          )}
           {visible.length === 0 ? (
             <Text color="fg.muted">{t('list.noMatch', { query })}</Text>
           ) : (
             <SimpleGrid columns={{ base: 1, sm: 2, lg: 3, xl: 4 }} gap="3">
               {visible.map((qrCode) => (
-                <QrCard key={qrCode.id} qrCode={qrCode} deleting={deletingId === qrCode.id} onDelete={() => void remove(qrCode)} />
+                <QrCard
+                  key={qrCode.id}
+                  qrCode={qrCode}
+                  deleting={deletingId === qrCode.id}
+                  onDelete={() => void remove(qrCode)}
+                  selected={selection.has(qrCode.id)}
+                  onSelect={(selected) => select(qrCode.id, selected)}
+                />
               ))}
             </SimpleGrid>
           )}
