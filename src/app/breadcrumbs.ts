@@ -19,9 +19,11 @@ export function breadcrumbsFor(pathname: string): Crumb[] {
   if (editProperty) return [dashboard, properties, { labelKey: 'breadcrumb.editProperty', to: path }];
   const qrRoute =
     matchPath(paths.bulkRooms, path) ??
+    matchPath(paths.printSheet, path) ??
     matchPath(paths.newQrCode, path) ?? matchPath(paths.editQrCode, path) ?? matchPath(paths.qrCodeDetail, path) ?? matchPath(paths.qrCodes, path);
   if (qrRoute?.params.propertyId) {
     const list: Crumb = { labelKey: 'breadcrumb.qrCodes', to: href.qrCodes(qrRoute.params.propertyId) };
+    if (qrRoute.pattern.path === paths.printSheet) return [dashboard, properties, list, { labelKey: 'breadcrumb.printSheet', to: path }];
     if (qrRoute.pattern.path === paths.bulkRooms) return [dashboard, properties, list, { labelKey: 'breadcrumb.bulkRooms', to: path }];
     if (qrRoute.pattern.path === paths.newQrCode) return [dashboard, properties, list, { labelKey: 'breadcrumb.newQrCode', to: path }];
     if (qrRoute.pattern.path === paths.editQrCode) return [dashboard, properties, list, { labelKey: 'breadcrumb.editQrCode', to: path }];

@@ -25,6 +25,7 @@ const PropertyFormPage = lazyPage(() => import('@/features/properties/components
 const QrListPage = lazyPage(() => import('@/features/qr-codes/components/qr-list-page'));
 const QrFormPage = lazyPage(() => import('@/features/qr-codes/components/qr-form-page'));
 const BulkRoomsPage = lazyPage(() => import('@/features/qr-codes/components/bulk-rooms-page'));
+const PrintSheetPage = lazyPage(() => import('@/features/qr-codes/components/print-sheet-page'));
 const QrDetailPage = lazyPage(() => import('@/features/qr-codes/components/qr-detail-page'));
 const SubscriptionPage = lazyPage(() => import('@/features/billing/components/subscription-page'));
 const PropertyTranslationsPage = lazyPage(() => import('@/features/translations/components/property-translations-page'));
@@ -62,6 +63,7 @@ export const routes: RouteObject[] = [
               { path: 'properties/:propertyId/translations', element: <PropertyTranslationsPage /> },
               { path: 'properties/:propertyId/qrcodes/:id/translations', element: <RoomTranslationsPage /> },
               { path: 'properties/:propertyId/qrcodes/bulk', element: <BulkRoomsPage /> },
+              { path: 'properties/:propertyId/qrcodes/print', element: <PrintSheetPage /> },
             ],
           },
         ],

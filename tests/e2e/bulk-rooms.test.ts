@@ -10,6 +10,15 @@ import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { serviceClient, signedInClient } from './support/api.ts';
 import { collectPageErrors, screenshot, useBrowser } from './support/browser.ts';
+import fs from 'node:fs';
+import path from 'node:path';
+import { projectRoot } from '../../local-stack/config.ts';
+
+async function screenshotPath(name: string): Promise<string> {
+  const dir = path.join(projectRoot, 'test-results', 'screenshots');
+  fs.mkdirSync(dir, { recursive: true });
+  return path.join(dir, `${name}.png`);
+}
 import { guidePath, guideUrl } from '../../src/lib/guide-url.ts';
 
 async function signIn(page: Page, email: string, password: string): Promise<void> {
@@ -95,6 +104,23 @@ describe('rooms in bulk', () => {
       const png = PNG.sync.read(Buffer.from(bytes));
       expect(jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data, name).toBe(expected.get(name));
     }
+
+    // The print sheet: A4, 8 cards a page; every code on the first page decodes to its room's guide.
+    await page.getByRole('link', { name: 'Print sheet', exact: true }).click();
+    await page.getByRole('status').filter({ hasText: 'Ready: 6 pages' }).waitFor();
+    const firstPage = page.getByTestId('print-page').first();
+    await firstPage.screenshot({ path: await screenshotPath('bulk-rooms-print-a4-8') });
+    const cards = firstPage.getByTestId('print-card');
+    expect(await cards.count()).toBe(8);
+    const roomIds = new Map((allRooms.data ?? []).map((room) => [room.name as string, room.id as string]));
+    for (let index = 0; index < 8; index++) {
+      const card = cards.nth(index);
+      const name = (await card.getByRole('img').getAttribute('alt'))!.replace('QR code for ', '');
+      const png = PNG.sync.read(await card.getByRole('img').screenshot());
+      expect(jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data, name).toBe(guideUrl(inject('appUrl'), roomIds.get(name)!));
+    }
+    await page.goBack();
+    await page.getByText('Hotel Faro · 41 rooms', { exact: true }).waitFor();
 
     // Several rooms at once: 101 and 102 get their own WiFi password; 138 and 139 go, after a confirmation with the count.
     await selectRoom(page, 'Select Room 101 (room 101)');

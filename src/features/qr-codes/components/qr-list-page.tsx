@@ -131,6 +131,9 @@ export default function QrListPage() {
               <Button asChild minH="11" variant="subtle">
                 <RouterLink to={href.bulkRooms(propertyId)}>{t('list.addMany')}</RouterLink>
               </Button>
+              <Button asChild minH="11" variant="outline">
+                <RouterLink to={href.printSheet(propertyId)}>{t('list.printSheet')}</RouterLink>
+              </Button>
               {property.data && <DownloadAllButton propertyId={propertyId} propertyName={property.data.name} roomCount={qrCodes?.length ?? 0} />}
               <Button asChild minH="11" variant="outline">
                 <RouterLink to={href.propertyTranslations(propertyId)}>{t('list.translations')}</RouterLink>
