@@ -15,6 +15,7 @@ export function breadcrumbsFor(pathname: string): Crumb[] {
   const path = pathname.replace(/\/+$/, '') || '/';
   if (matchPath(paths.subscription, path)) return [dashboard, { labelKey: 'breadcrumb.subscription', to: paths.subscription }];
   if (matchPath(paths.newProperty, path)) return [dashboard, properties, { labelKey: 'breadcrumb.newProperty', to: paths.newProperty }];
+  if (matchPath(paths.propertyGuide, path)) return [dashboard, properties, { labelKey: 'breadcrumb.propertyGuide', to: path }];
   const editProperty = matchPath(paths.editProperty, path);
   if (editProperty) return [dashboard, properties, { labelKey: 'breadcrumb.editProperty', to: path }];
   const qrRoute =

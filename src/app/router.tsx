@@ -26,6 +26,7 @@ const QrListPage = lazyPage(() => import('@/features/qr-codes/components/qr-list
 const QrFormPage = lazyPage(() => import('@/features/qr-codes/components/qr-form-page'));
 const BulkRoomsPage = lazyPage(() => import('@/features/qr-codes/components/bulk-rooms-page'));
 const PrintSheetPage = lazyPage(() => import('@/features/qr-codes/components/print-sheet-page'));
+const PropertyGuidePage = lazyPage(() => import('@/features/qr-codes/components/property-guide-page'));
 const QrDetailPage = lazyPage(() => import('@/features/qr-codes/components/qr-detail-page'));
 const SubscriptionPage = lazyPage(() => import('@/features/billing/components/subscription-page'));
 const PropertyTranslationsPage = lazyPage(() => import('@/features/translations/components/property-translations-page'));
@@ -64,6 +65,7 @@ export const routes: RouteObject[] = [
               { path: 'properties/:propertyId/qrcodes/:id/translations', element: <RoomTranslationsPage /> },
               { path: 'properties/:propertyId/qrcodes/bulk', element: <BulkRoomsPage /> },
               { path: 'properties/:propertyId/qrcodes/print', element: <PrintSheetPage /> },
+              { path: 'properties/:propertyId/guide', element: <PropertyGuidePage /> },
             ],
           },
         ],

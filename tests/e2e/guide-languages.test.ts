@@ -98,7 +98,7 @@ describe('the host’s texts in the guest’s language', () => {
     await live(page);
     await expect.poll(() => shownIn(page)).toEqual(inJapanese);
     await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 30_000 }).toBe(true);
-    await expect.poll(() => savedPage(page, roomPath), { timeout: 15_000 }).toContain(japanese.description);
+    await expect.poll(() => savedPage(page, roomPath), { timeout: 60_000 }).toContain(japanese.description);
     await reopenInEveryWay(page, context, roomPath, inJapanese);
   });
 
@@ -109,13 +109,13 @@ describe('the host’s texts in the guest’s language', () => {
     await live(page);
     await expect.poll(() => shownIn(page)).toEqual(inFrench);
     await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 30_000 }).toBe(true);
-    await expect.poll(() => savedPage(page, roomPath), { timeout: 15_000 }).toContain(original.description);
+    await expect.poll(() => savedPage(page, roomPath), { timeout: 60_000 }).toContain(original.description);
     await reopenInEveryWay(page, context, roomPath, inFrench);
 
     await page.getByRole('combobox', { name: 'Langue', exact: true }).selectOption('ja');
     await expect.poll(() => shownIn(page)).toEqual(inJapanese);
     // The choice is saved for the next opening, which shows the Japanese texts also offline.
-    await expect.poll(() => savedPage(page, roomPath), { timeout: 15_000 }).toContain(japanese.description);
+    await expect.poll(() => savedPage(page, roomPath), { timeout: 60_000 }).toContain(japanese.description);
     await reopenInEveryWay(page, context, roomPath, inJapanese);
   });
 });
@@ -208,7 +208,7 @@ describe('the translations editor', () => {
     await live(guestPage);
     await expect.poll(() => shownIn(guestPage)).toEqual(inJapanese);
     await expect.poll(() => guestPage.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 30_000 }).toBe(true);
-    await expect.poll(() => savedPage(guestPage, guidePath(roomId)), { timeout: 15_000 }).toContain(japanese.description);
+    await expect.poll(() => savedPage(guestPage, guidePath(roomId)), { timeout: 60_000 }).toContain(japanese.description);
     await reopenInEveryWay(guestPage, guest, guidePath(roomId), inJapanese);
   });
 });

@@ -27,6 +27,8 @@ interface Upload {
   body: string;
   /** Highest resident size of the stack process seen while the body was sent. */
   peakRss: number;
+  /** The connection closed while the body was still being sent, before an answer could be read. */
+  closedEarly?: boolean;
 }
 
 /**
@@ -66,9 +68,15 @@ function upload(target: string, headers: Record<string, string>, size: number, d
       },
     );
     // Once the answer is in, the server may close while the rest is still being sent: that is its refusal.
-    request.on('error', (error) => {
+    request.on('error', (error: NodeJS.ErrnoException) => {
       if (answered) return;
       agent.destroy();
+      // A service in its own process may close the connection on a streamed body before its answer is read (the
+      // refusal raced the client's writes): the body was not taken, which is what this test is about.
+      if ((error.code === 'EPIPE' || error.code === 'ECONNRESET') && sent < size) {
+        resolve({ status: 0, body: '', peakRss: Math.max(peakRss, residentBytes(stackPid)), closedEarly: true });
+        return;
+      }
       reject(error);
     });
     const write = () => {
@@ -127,8 +135,12 @@ describe('oversized request bodies', () => {
       const result = await upload(target.url(), target.headers(), bodySize, declareLength);
       // A declared length over the cap is refused by the gateway before anything reaches a service.
       const expected = Array.isArray(target.status) ? (declareLength ? [413] : target.status) : [target.status];
-      expect(expected, `declared length: ${declareLength}`).toContain(result.status);
-      target.check?.(result.body);
+      if (result.closedEarly && !declareLength && Array.isArray(target.status)) {
+        expect(result.status).toBe(0); // closed before the whole body was sent: refused, not taken
+      } else {
+        expect(expected, `declared length: ${declareLength}`).toContain(result.status);
+        target.check?.(result.body);
+      }
       expect(result.peakRss - before, `growth with declared length: ${declareLength}`).toBeLessThan(allowedGrowth);
     }
     // Still serving.

@@ -39,6 +39,9 @@ function PropertyCard({ property, roomCount, deleting, onDelete }: { property: P
             <RouterLink to={href.editProperty(property.id)}>{t('card.edit')}</RouterLink>
           </Button>
           <Button asChild minH="11" variant="outline" flex="1 1 auto">
+            <RouterLink to={href.propertyGuide(property.id)}>{t('card.propertyGuide')}</RouterLink>
+          </Button>
+          <Button asChild minH="11" variant="outline" flex="1 1 auto">
             <RouterLink to={href.propertyTranslations(property.id)}>{t('card.translations')}</RouterLink>
           </Button>
           <Button minH="11" variant="outline" colorPalette="red" flex="1 1 auto" loading={deleting} onClick={onDelete}>

@@ -6,7 +6,7 @@
  */
 import { Box, Button, CloseButton, Flex, Grid, HStack, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useCallback, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useCallback, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { ContentCard } from '@/components/content-card';
@@ -29,6 +29,7 @@ import { isHexColour, isMissingNameOrRoom, normaliseQrForm, qrFieldLimits, valid
 import { contrastRatio, isInverted, minimumScannableContrast, templateColors } from '../templates';
 import { qrTemplates, type QrCode, type QrFormValues, type QrTemplate } from '../types';
 import { ImagePicker } from './image-picker';
+import { ColourField } from './colour-field';
 import { QrCodeView } from './qr-code-view';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -36,29 +37,6 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
     <ContentCard title={title}>
       <Stack gap="4">{children}</Stack>
     </ContentCard>
-  );
-}
-
-function ColourField({ name, label, value, error, onChange }: { name: string; label: string; value: string; error?: string; onChange: (v: string) => void }) {
-  const id = useId();
-  return (
-    <FormField label={label} errorText={error}>
-      <HStack gap="2" w="full">
-        <Input
-          type="color"
-          id={`${id}-picker`}
-          aria-label={label}
-          value={isHexColour(value) ? value.toLowerCase() : '#000000'}
-          onChange={(e) => onChange(e.target.value)}
-          w="14"
-          minW="14"
-          h="11"
-          p="1"
-          cursor="pointer"
-        />
-        <Input name={name} value={value} onChange={(e) => onChange(e.target.value)} fontFamily="mono" maxLength={7} spellCheck={false} size="lg" />
-      </HStack>
-    </FormField>
   );
 }
 

@@ -132,6 +132,9 @@ export default function QrListPage() {
                 <RouterLink to={href.bulkRooms(propertyId)}>{t('list.addMany')}</RouterLink>
               </Button>
               <Button asChild minH="11" variant="outline">
+                <RouterLink to={href.propertyGuide(propertyId)}>{t('list.propertyGuide')}</RouterLink>
+              </Button>
+              <Button asChild minH="11" variant="outline">
                 <RouterLink to={href.printSheet(propertyId)}>{t('list.printSheet')}</RouterLink>
               </Button>
               {property.data && <DownloadAllButton propertyId={propertyId} propertyName={property.data.name} roomCount={qrCodes?.length ?? 0} />}

@@ -1,0 +1,74 @@
+/**
+ * The shared guide of a property: the host changes the hotel's phone and the WiFi password once, and every room's
+ * guide shows them, except the WiFi password of a room that has its own. A refused value is shown at its field and
+ * nothing typed is lost.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { serviceClient, signedInClient } from './support/api.ts';
+import { collectPageErrors, screenshot, useBrowser } from './support/browser.ts';
+import { guidePath } from '../../src/lib/guide-url.ts';
+
+async function guideShows(page: Page, roomId: string): Promise<{ password: string; phone: boolean }> {
+  await page.goto(guidePath(roomId));
+  const password = page.getByTestId('wifi-password');
+  await password.waitFor();
+  return { password: (await password.textContent()) ?? '', phone: (await page.getByRole('link', { name: /\+34 911 222 333/ }).count()) > 0 };
+}
+
+describe('shared guide of a property', () => {
+  const browser = useBrowser({ viewport: { width: 1280, height: 900 } });
+
+  it('changes the phone and WiFi of every inheriting room at once, and keeps a room’s own password', async () => {
+    const page = browser.page;
+    const problems = collectPageErrors(page);
+    const host = await signedInClient();
+    expect((await serviceClient().from('users').update({ qr_code_limit: 10 }).eq('id', host.userId).select('id').single()).error).toBeNull();
+    const property = await host.client
+      .from('properties')
+      .insert({ name: 'Casa Lumen', type: 'other', hotel: { name: 'Casa Lumen', phone: '+34 900 111 111' }, content: { wifi: { network: 'Lumen', password: 'old-shared-pass' } } })
+      .select('id')
+      .single();
+    const propertyId = property.data!.id as string;
+    const rooms = await host.client.rpc('create_rooms', {
+      property_id: propertyId,
+      rooms: [{ name: 'Room 101', room_number: '101' }, { name: 'Room 107', room_number: '107', content: { wifi: { password: 'room-107-own' } } }],
+    });
+    expect(rooms.error).toBeNull();
+    const created = (rooms.data ?? []) as { id: string; room_number: string }[];
+    const idOf = (number: string) => created.find((room) => room.room_number === number)!.id;
+
+    await page.goto('/login');
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill(host.email);
+    await page.getByLabel('Password*', { exact: true }).fill(host.password);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await page.waitForURL('**/dashboard');
+    const card = page.getByTestId('property-card').filter({ hasText: 'Casa Lumen' });
+    // Type Other: rooms, not a hotel.
+    await card.getByRole('link', { name: 'Create room QR', exact: true }).waitFor();
+    await card.getByRole('link', { name: 'Shared guide', exact: true }).click();
+    await page.getByRole('heading', { name: 'Shared guide', level: 1 }).waitFor();
+    expect(await page.getByRole('textbox', { name: 'Phone', exact: true }).inputValue()).toBe('+34 900 111 111');
+
+    // A refused value: the database's rule, shown at its field; what was typed stays.
+    await page.getByRole('textbox', { name: 'Phone', exact: true }).fill('+34 911 222 333');
+    await page.getByRole('textbox', { name: 'Website', exact: true }).fill('ftp://casa-lumen.example');
+    await page.getByRole('button', { name: 'Save the shared guide', exact: true }).click();
+    await page.getByText('Enter a full link starting with https:// or http://', { exact: true }).waitFor();
+    expect(await page.getByRole('textbox', { name: 'Phone', exact: true }).inputValue()).toBe('+34 911 222 333');
+
+    await page.getByRole('textbox', { name: 'Website', exact: true }).fill('https://casa-lumen.example');
+    await page.getByRole('textbox', { name: 'WiFi password', exact: true }).fill('new-shared-pass');
+    for (const width of [1280, 820, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await screenshot(page, 'property-guide');
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.getByRole('button', { name: 'Save the shared guide', exact: true }).click();
+    await page.getByText('Shared guide saved: every room that uses it shows it now', { exact: true }).waitFor();
+
+    expect(await guideShows(page, idOf('101'))).toEqual({ password: 'new-shared-pass', phone: true });
+    expect(await guideShows(page, idOf('107'))).toEqual({ password: 'room-107-own', phone: true });
+    expect(problems.filter((problem) => !problem.includes('status of 400'))).toEqual([]);
+  });
+});
