@@ -3,7 +3,7 @@
  * that does not override a field shows the new value at once (get_guide merges the room over its property), so
  * changing the hotel's phone here changes it on every room's guide.
  */
-import { Box, Button, Grid, HStack, Input, NativeSelect, Stack, Textarea } from '@chakra-ui/react';
+import { Box, Button, Grid, HStack, Input, Stack, Textarea } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,8 +21,9 @@ import { getPropertyGuide, savePropertyGuide, type PropertyGuide } from '../api/
 import { qrFieldError } from '../errors';
 import type { QrFieldKey, QrFormErrors } from '../qr-form-validation';
 import { templateColors } from '../templates';
-import { qrTemplates, type QrTemplate } from '../types';
+import type { QrTemplate } from '../types';
 import { ColourField } from './colour-field';
+import { TemplateField } from './template-field';
 
 export default function PropertyGuidePage() {
   const { propertyId = '' } = useParams();
@@ -112,18 +113,7 @@ function PropertyGuideForm({ propertyId, name, initial, content }: { propertyId:
         </ContentCard>
         <ContentCard title={t('form.sections.look')}>
           <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
-            <FormField label={t('form.template')}>
-              <NativeSelect.Root>
-                <NativeSelect.Field value={guide.template} onChange={(e) => applyTemplate(e.target.value as QrTemplate)}>
-                  {qrTemplates.map((template) => (
-                    <option key={template} value={template}>
-                      {t(`templates.${template}`)}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-            </FormField>
+            <TemplateField value={guide.template} onChange={applyTemplate} />
             <FormField label={t('form.logoUrl')} helperText={t('form.logoUrlHelp')} errorText={errorText('style.logoUrl')}>
               <Input type="url" value={guide.style.logoUrl} onChange={(e) => set('style', 'logoUrl', e.target.value)} />
             </FormField>

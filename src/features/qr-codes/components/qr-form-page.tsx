@@ -4,7 +4,7 @@
  * the real QR (its guide URL) while the host types. A new room starts from the property's latest room
  * (hotel, area, style, WiFi). Nothing typed is lost when a save fails.
  */
-import { Box, Button, CloseButton, Flex, Grid, HStack, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Box, Button, CloseButton, Flex, Grid, HStack, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useCallback, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -27,9 +27,10 @@ import { createQrCodeMutation, roomQuery, updateQrCodeMutation } from '../querie
 import { guideUrl } from '../qr-file-name';
 import { isHexColour, isMissingNameOrRoom, normaliseQrForm, qrFieldLimits, validateQrForm, type QrFieldKey, type QrFormErrors } from '../qr-form-validation';
 import { contrastRatio, isInverted, minimumScannableContrast, templateColors } from '../templates';
-import { qrTemplates, type QrCode, type QrFormValues, type QrTemplate } from '../types';
+import type { QrCode, QrFormValues, QrTemplate } from '../types';
 import { ImagePicker } from './image-picker';
 import { ColourField } from './colour-field';
+import { TemplateField } from './template-field';
 import { QrCodeView } from './qr-code-view';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -273,18 +274,7 @@ function QrForm({ userId, propertyId, qrId, isEdit, start }: { userId: string; p
             </Section>
 
             <Section title={t('form.sections.look')}>
-              <FormField label={t('form.template')}>
-                <NativeSelect.Root size="lg">
-                  <NativeSelect.Field name="template" value={values.template} onChange={(e) => applyTemplate(e.target.value as QrTemplate)}>
-                    {qrTemplates.map((template) => (
-                      <option key={template} value={template}>
-                        {t(`templates.${template}`)}
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
-              </FormField>
+              <TemplateField value={values.template} onChange={applyTemplate} />
               <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
                 <ColourField name="primaryColor" label={t('form.primaryColor')} value={values.style.primaryColor} error={errorText('style.primaryColor')} onChange={(v) => setGroup('style', 'primaryColor', v)} />
                 <ColourField name="backgroundColor" label={t('form.backgroundColor')} value={values.style.backgroundColor} error={errorText('style.backgroundColor')} onChange={(v) => setGroup('style', 'backgroundColor', v)} />
