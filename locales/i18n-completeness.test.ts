@@ -36,10 +36,13 @@ const sameAsEnglishValues = new Set([
   'Instagram',
   'Facebook',
   'Google Maps',
+  // French and German say "scan(s)" too.
+  'Scans',
+  'CSV',
 ]);
 
 /** Words that may appear untranslated inside a value (brands, units, acronyms). */
-const sameAsEnglishWords = ['RoomGuide', 'WiFi', 'Wi-Fi', 'QRINFO', 'QR', 'FAQ', 'OK', 'PNG', 'PWA', 'Stripe', 'EUR', 'SSID', 'URL', 'ID'];
+const sameAsEnglishWords = ['RoomGuide', 'WiFi', 'Wi-Fi', 'QRINFO', 'QR', 'FAQ', 'OK', 'PNG', 'CSV', 'PWA', 'Stripe', 'scan', 'scans', 'EUR', 'SSID', 'URL', 'ID'];
 
 const pluralSuffix = /_(zero|one|two|few|many|other)$/;
 

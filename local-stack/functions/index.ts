@@ -79,10 +79,13 @@ export async function startFunctions(opts: {
     DENO_NO_PROMPT: '1',
     NO_COLOR: '1',
   };
-  for (const key of ['DENO_DIR', 'NPM_CONFIG_REGISTRY', 'HTTPS_PROXY', 'HTTP_PROXY', 'NO_PROXY']) {
+  for (const key of ['DENO_DIR', 'NPM_CONFIG_REGISTRY', 'HTTPS_PROXY', 'HTTP_PROXY', 'NO_PROXY', 'DENO_CERT', 'SSL_CERT_FILE', 'SSL_CERT_DIR']) {
     const value = process.env[key];
     if (value) env[key] = value;
   }
+  // Deno trusts only its bundled Mozilla roots by default; a machine whose registry traffic passes a proxy with its
+  // own CA (trusted in the system store, as npm and Node trust it here) would fail to fetch `npm:` packages.
+  env.DENO_TLS_CA_STORE = process.env.DENO_TLS_CA_STORE ?? 'system,mozilla';
   Object.assign(env, projectEnvFile(), opts.env);
 
   const proc = spawnManaged(denoBinary(), args, { logFile, env, cwd: projectRoot, stdinPipe: true });

@@ -28,6 +28,7 @@ const BulkRoomsPage = lazyPage(() => import('@/features/qr-codes/components/bulk
 const PrintSheetPage = lazyPage(() => import('@/features/qr-codes/components/print-sheet-page'));
 const PropertyGuidePage = lazyPage(() => import('@/features/qr-codes/components/property-guide-page'));
 const QrDetailPage = lazyPage(() => import('@/features/qr-codes/components/qr-detail-page'));
+const AnalyticsPage = lazyPage(() => import('@/features/analytics/components/analytics-page'));
 const SubscriptionPage = lazyPage(() => import('@/features/billing/components/subscription-page'));
 const PropertyTranslationsPage = lazyPage(() => import('@/features/translations/components/property-translations-page'));
 const RoomTranslationsPage = lazyPage(() => import('@/features/translations/components/room-translations-page'));
@@ -55,6 +56,7 @@ export const routes: RouteObject[] = [
             children: [
               { index: true, element: <PropertyListPage /> },
               { path: 'subscription', element: <SubscriptionPage /> },
+              { path: 'analytics', element: <AnalyticsPage /> },
               { path: 'properties/new', element: <PropertyFormPage key="new-property" /> },
               { path: 'properties/:id/edit', element: <PropertyFormPage key="edit-property" /> },
               { path: 'properties/:propertyId/qrcodes', element: <QrListPage /> },

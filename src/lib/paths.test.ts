@@ -7,5 +7,7 @@ describe('href builders', () => {
     expect(href.newQrCode('p1')).toBe('/dashboard/properties/p1/qrcodes/new');
     expect(href.qrCodeDetail('p1', 'q1')).toBe('/dashboard/properties/p1/qrcodes/q1');
     expect(href.editQrCode('p1', 'q1')).toBe('/dashboard/properties/p1/qrcodes/q1/edit');
+    expect(href.analytics()).toBe(paths.analytics);
+    expect(href.analytics('p 1')).toBe('/dashboard/analytics?property=p%201');
   });
 });

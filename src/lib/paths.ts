@@ -14,6 +14,7 @@ export const paths = {
   contact: '/contact',
   dashboard: '/dashboard',
   subscription: '/dashboard/subscription',
+  analytics: '/dashboard/analytics',
   newProperty: '/dashboard/properties/new',
   editProperty: '/dashboard/properties/:id/edit',
   qrCodes: '/dashboard/properties/:propertyId/qrcodes',
@@ -32,6 +33,8 @@ export type AppPath = (typeof paths)[keyof typeof paths];
 const segment = (value: string) => encodeURIComponent(value);
 
 export const href = {
+  /** Scan analytics, optionally opened on one property. */
+  analytics: (propertyId?: string) => (propertyId ? `/dashboard/analytics?property=${segment(propertyId)}` : '/dashboard/analytics'),
   editProperty: (propertyId: string) => `/dashboard/properties/${segment(propertyId)}/edit`,
   qrCodes: (propertyId: string) => `/dashboard/properties/${segment(propertyId)}/qrcodes`,
   newQrCode: (propertyId: string) => `/dashboard/properties/${segment(propertyId)}/qrcodes/new`,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ScanStatsRow } from './rows';
-import { scanCsvRecords, summarizeScans } from './scan-summary';
+import type { ScanStatsRow } from '@/lib/data/rows';
+import { rowsByProperty, scanCsvRecords, summarizeScans } from './scan-summary';
 
 function room(roomNumber: string, daily: number[], total: number, last: string | null): ScanStatsRow {
   return {
@@ -62,14 +62,31 @@ describe('summarizeScans', () => {
 
 describe('scanCsvRecords', () => {
   it('gives one record per day and room, zero days included, rooms in numeric order', () => {
-    const records = scanCsvRecords([rows[0], rows[1]], '2026-02-28');
+    const records = scanCsvRecords([rows[0], rows[1]], '2026-02-28', new Map([['property', 'Seaside']]));
     expect(records).toEqual([
-      { day: '2026-02-28', roomNumber: '2', roomName: 'Room 2', scans: 4 },
-      { day: '2026-02-28', roomNumber: '10', roomName: 'Room 10', scans: 0 },
-      { day: '2026-03-01', roomNumber: '2', roomName: 'Room 2', scans: 0 },
-      { day: '2026-03-01', roomNumber: '10', roomName: 'Room 10', scans: 1 },
-      { day: '2026-03-02', roomNumber: '2', roomName: 'Room 2', scans: 3 },
-      { day: '2026-03-02', roomNumber: '10', roomName: 'Room 10', scans: 0 },
+      { day: '2026-02-28', property: 'Seaside', roomNumber: '2', roomName: 'Room 2', scans: 4 },
+      { day: '2026-02-28', property: 'Seaside', roomNumber: '10', roomName: 'Room 10', scans: 0 },
+      { day: '2026-03-01', property: 'Seaside', roomNumber: '2', roomName: 'Room 2', scans: 0 },
+      { day: '2026-03-01', property: 'Seaside', roomNumber: '10', roomName: 'Room 10', scans: 1 },
+      { day: '2026-03-02', property: 'Seaside', roomNumber: '2', roomName: 'Room 2', scans: 3 },
+      { day: '2026-03-02', property: 'Seaside', roomNumber: '10', roomName: 'Room 10', scans: 0 },
     ]);
+  });
+
+  it('orders the rooms of several properties by property name, then room number', () => {
+    const other = { ...rows[3], property_id: 'annex', qr_code_id: 'annex-1' };
+    const records = scanCsvRecords([rows[1], other], '2026-03-01', new Map([['property', 'Seaside'], ['annex', 'Annex']]));
+    expect(records.slice(0, 2).map((record) => [record.property, record.roomNumber])).toEqual([['Annex', '1'], ['Seaside', '2']]);
+  });
+});
+
+describe('rowsByProperty', () => {
+  it('groups rows under the given properties, in their order, and keeps empty properties', () => {
+    const annexRoom = { ...rows[0], property_id: 'annex' };
+    const groups = rowsByProperty([rows[1], annexRoom, rows[2]], ['annex', 'property', 'empty']);
+    expect([...groups.keys()]).toEqual(['annex', 'property', 'empty']);
+    expect(groups.get('property')?.map((row) => row.room_number)).toEqual(['2', '3']);
+    expect(groups.get('annex')).toEqual([annexRoom]);
+    expect(groups.get('empty')).toEqual([]);
   });
 });

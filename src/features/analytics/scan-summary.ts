@@ -3,8 +3,8 @@
  * range): the property's series and totals, the most and least scanned rooms, the never-scanned ones, the last
  * scan, and the CSV's records. Pure, so the screens only render.
  */
-import type { ScanStatsRow, UtcDay } from './rows';
-import { addDays, daysOfRange } from './scan-range';
+import type { ScanStatsRow, UtcDay } from '@/lib/data/rows';
+import { addDays, daysOfRange } from '@/lib/scan-range';
 
 export interface ScanSummary {
   /** The range's days, the x axis. */
@@ -49,16 +49,28 @@ export function summarizeScans(rows: ScanStatsRow[], fromDay: UtcDay, toDay: Utc
 /** One CSV record: a room's scans on one UTC day. */
 export interface ScanCsvRecord {
   day: UtcDay;
+  property: string;
   roomNumber: string;
   roomName: string;
   scans: number;
 }
 
-/** Daily scans per room for the range, day by day and room by room (zero days included), for the CSV export. */
-export function scanCsvRecords(rows: ScanStatsRow[], fromDay: UtcDay): ScanCsvRecord[] {
-  const rooms = [...rows].sort(byRoomNumber);
+/**
+ * Daily scans per room for the range, day by day, then property by name and room by number (zero days included),
+ * for the CSV export. `propertyNames` names each row's property (a room of an unknown property gets '').
+ */
+export function scanCsvRecords(rows: ScanStatsRow[], fromDay: UtcDay, propertyNames: ReadonlyMap<string, string> = new Map()): ScanCsvRecord[] {
+  const propertyOf = (row: ScanStatsRow) => propertyNames.get(row.property_id) ?? '';
+  const rooms = [...rows].sort((a, b) => propertyOf(a).localeCompare(propertyOf(b)) || a.property_id.localeCompare(b.property_id) || byRoomNumber(a, b));
   const length = Math.max(0, ...rooms.map((row) => row.daily_scans.length));
   return Array.from({ length }, (_, i) => addDays(fromDay, i)).flatMap((day, i) =>
-    rooms.map((row) => ({ day, roomNumber: row.room_number, roomName: row.name, scans: row.daily_scans[i] ?? 0 })),
+    rooms.map((row) => ({ day, property: propertyOf(row), roomNumber: row.room_number, roomName: row.name, scans: row.daily_scans[i] ?? 0 })),
   );
+}
+
+/** The rows of each property, in the order the properties are given; properties without rooms get []. */
+export function rowsByProperty(rows: ScanStatsRow[], propertyIds: readonly string[]): Map<string, ScanStatsRow[]> {
+  const groups = new Map(propertyIds.map((id) => [id, [] as ScanStatsRow[]]));
+  for (const row of rows) groups.get(row.property_id)?.push(row);
+  return groups;
 }

@@ -5,6 +5,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useAuth } from '@/lib/session';
 import { getProfile } from './api/get-profile';
+import { getScanStats, type ScanStatsQuery } from './api/get-scan-stats';
 import { getSubscription } from './api/get-subscription';
 import { listProperties } from './api/list-properties';
 import { listRooms } from './api/list-rooms';
@@ -22,6 +23,23 @@ export const propertiesQuery = (userId: string) =>
 
 export const roomsQuery = (userId: string) =>
   queryOptions({ queryKey: queryKeys.rooms(userId), queryFn: () => listRooms(userId), meta: { errorLog: 'Failed to load QR codes' } });
+
+/**
+ * Scans per room and day for a range (analytics screens, a room's detail page). The answer carries its range: a
+ * screen that keeps showing the previous range while the next one loads draws and exports the rows with their own days.
+ */
+export const scanStatsQuery = (userId: string, range: ScanStatsQuery) =>
+  queryOptions({
+    queryKey: queryKeys.scanStats(userId, range),
+    queryFn: async () => ({ fromDay: range.fromDay, toDay: range.toDay, rows: await getScanStats(range) }),
+    meta: { errorLog: 'Failed to load scan statistics' },
+  });
+
+/**
+ * How often the screens that show scan counts re-read them while the tab is visible (TanStack Query pauses the
+ * interval in a hidden tab). The local stack has no Realtime service, so counts refresh by polling.
+ */
+export const scanRefreshMs = 30_000;
 
 /** The signed-in user's id, or '' before sign-in (queries keyed by it are disabled then). */
 export function useUserId(): string {

@@ -14,6 +14,9 @@ export const queryKeys = {
   properties: (userId: string) => ['properties', userId] as const,
   rooms: (userId: string) => ['qr_codes', userId, 'list'] as const,
   room: (userId: string, roomId: string) => ['qr_codes', userId, 'room', roomId] as const,
+  /** Scans are counted per room: deleting a room (a `qr_codes` write) drops its scans from every cached range. */
+  scanStats: (userId: string, range: { fromDay: string; toDay: string; propertyId?: string; roomId?: string }) =>
+    ['qr_codes', userId, 'scans', range.fromDay, range.toDay, range.propertyId ?? null, range.roomId ?? null] as const,
   plans: () => ['prices', 'active'] as const,
 };
 

@@ -21,3 +21,16 @@ export type PropertyRow = Pick<Tables<'properties'>, 'id' | 'name' | 'type' | 'a
 /** What lists show of a room; the property list counts them, the QR list shows them. */
 export const roomColumns = 'id, property_id, name, room_number, scan_count, created_at' as const;
 export type RoomRow = Pick<Tables<'qr_codes'>, 'id' | 'property_id' | 'name' | 'room_number' | 'scan_count' | 'created_at'>;
+
+type ScanStatsFunction = Database['public']['Functions']['scan_stats'];
+
+/**
+ * One room's scans from `scan_stats(from_day, to_day, for_property?, for_room?)`, one row per room the signed-in
+ * host owns: `daily_scans[i]` is the room's scans on the UTC day `from_day + i` (zero-filled, one element per day
+ * of the range), `range_scans` their sum, `total_scans` all scans ever (0 = never scanned), `last_scanned_at` the
+ * latest scan. Rows come ordered by property, then room number as text. The generator cannot see that a
+ * never-scanned room has no last scan time: that one column is nullable.
+ */
+export type ScanStatsRow = Omit<ScanStatsFunction['Returns'][number], 'last_scanned_at'> & { last_scanned_at: string | null };
+
+export type { UtcDay } from '../scan-range';

@@ -44,6 +44,9 @@ function PropertyCard({ property, roomCount, deleting, onDelete }: { property: P
           <Button asChild minH="11" variant="outline" flex="1 1 auto">
             <RouterLink to={href.propertyTranslations(property.id)}>{t('card.translations')}</RouterLink>
           </Button>
+          <Button asChild minH="11" variant="outline" flex="1 1 auto">
+            <RouterLink to={href.analytics(property.id)}>{t('card.scans')}</RouterLink>
+          </Button>
           <Button minH="11" variant="outline" colorPalette="red" flex="1 1 auto" loading={deleting} onClick={onDelete}>
             {t('card.delete')}
           </Button>
@@ -106,11 +109,19 @@ export default function PropertyListPage() {
       <RouterLink to={paths.newProperty}>{t('list.add')}</RouterLink>
     </Button>
   );
+  const headerActions = (
+    <>
+      <Button asChild minH="11" variant="outline">
+        <RouterLink to={paths.analytics}>{t('list.analytics')}</RouterLink>
+      </Button>
+      {addButton}
+    </>
+  );
 
   return (
     <Box>
       {/* The empty state carries its own Add Property button: one call to action, not two. */}
-      <PageHeader title={t('list.title')} actions={status === 'ready' && list.length === 0 ? undefined : addButton} />
+      <PageHeader title={t('list.title')} actions={status === 'ready' && list.length === 0 ? undefined : headerActions} />
       {status === 'loading' && <PageSpinner minHeight="30vh" />}
       {status === 'error' && (
         <Stack gap="4" align="flex-start">

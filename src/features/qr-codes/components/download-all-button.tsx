@@ -6,19 +6,11 @@ import { Button } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toaster } from '@/components/toaster';
+import { saveFile } from '@/lib/save-file';
 import { listRoomsForDownload } from '../api/list-rooms-for-download';
 import { qrImageJobs, zipQrPngs } from '../download-all/qr-zip';
 import { qrZipName } from '../download-all/zip-file-names';
 import { renderQrPng } from '../download-all/render-qr-png';
-
-function saveFile(bytes: Uint8Array, fileName: string): void {
-  const url = URL.createObjectURL(new Blob([bytes as Uint8Array<ArrayBuffer>], { type: 'application/zip' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000); // after the browser has taken the file
-}
 
 export function DownloadAllButton({ propertyId, propertyName, roomCount }: { propertyId: string; propertyName: string; roomCount: number }) {
   const { t } = useTranslation('qr');
@@ -29,7 +21,7 @@ export function DownloadAllButton({ propertyId, propertyName, roomCount }: { pro
     try {
       const rooms = await listRoomsForDownload(propertyId);
       const zip = await zipQrPngs(qrImageJobs(window.location.origin, rooms), renderQrPng, { onProgress: setProgress });
-      saveFile(zip, qrZipName(propertyName));
+      saveFile(new Blob([zip as Uint8Array<ArrayBuffer>], { type: 'application/zip' }), qrZipName(propertyName));
     } catch (error) {
       console.error('Download all failed', error);
       toaster.create({ type: 'error', title: t('list.downloadAllFailed') });

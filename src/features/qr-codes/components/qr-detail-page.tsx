@@ -9,11 +9,12 @@ import { StatusAlert } from '@/components/status-alert';
 import { toaster } from '@/components/toaster';
 import { href } from '@/lib/paths';
 import { isApiError, notFoundCode } from '@/lib/data/api-error';
-import { useUserId } from '@/lib/data/queries';
+import { scanRefreshMs, useUserId } from '@/lib/data/queries';
 import { roomQuery } from '../queries';
 import { guideUrl, qrDownloadBaseName } from '../qr-file-name';
 import { PrintCard } from './print-card';
 import { QrCodeView } from './qr-code-view';
+import { RoomScansCard } from './room-scans-card';
 
 /**
  * One room's code: the 300 px QR, its PNG download and the scan figures. Opening this page does not
@@ -24,7 +25,8 @@ export default function QrDetailPage() {
   const { propertyId = '', id = '' } = useParams();
   const navigate = useNavigate();
   const userId = useUserId();
-  const room = useQuery({ ...roomQuery(userId, id), enabled: userId !== '' });
+  // Total scans and last scan refresh by themselves while the page is visible (guests scan meanwhile).
+  const room = useQuery({ ...roomQuery(userId, id), enabled: userId !== '', refetchInterval: scanRefreshMs });
 
   const back = (
     <Button variant="outline" minH="11" onClick={() => navigate(href.qrCodes(propertyId))}>
@@ -102,6 +104,7 @@ export default function QrDetailPage() {
               {t('detail.scanNote')}
             </Text>
           </ContentCard>
+          <RoomScansCard propertyId={propertyId} roomId={qrCode.id} roomName={qrCode.name} />
           <ContentCard>
             <Heading as="h2" size="md">
               {t('detail.guideLink')}

@@ -1,4 +1,5 @@
 import { supabase } from '@/lib/supabase';
+import { throwIfError } from '../api-error';
 import type { ScanStatsRow, UtcDay } from '../rows';
 
 export interface ScanStatsQuery {
@@ -13,9 +14,9 @@ export interface ScanStatsQuery {
 
 /**
  * Scan statistics of the signed-in host's rooms for a range of UTC days: what the analytics charts, totals,
- * most/least and never-scanned lists and the CSV export are built from (see ../rows.ts and ../scan-summary.ts).
- * RLS limits it to the host's own rooms; another host's property or room answers no rows. Throws the PostgREST
- * error: code 22023 with `details` naming the argument for a bad range.
+ * most/least and never-scanned lists and the CSV export are built from (see ../rows.ts and src/features/analytics/scan-summary.ts).
+ * RLS limits it to the host's own rooms; another host's property or room answers no rows. Throws an ApiError:
+ * code 22023 with `details` naming the argument for a bad range.
  */
 export async function getScanStats({ fromDay, toDay, propertyId, roomId }: ScanStatsQuery): Promise<ScanStatsRow[]> {
   const { data, error } = await supabase.rpc('scan_stats', {
@@ -24,6 +25,6 @@ export async function getScanStats({ fromDay, toDay, propertyId, roomId }: ScanS
     ...(propertyId ? { for_property: propertyId } : {}),
     ...(roomId ? { for_room: roomId } : {}),
   });
-  if (error) throw error;
-  return data;
+  throwIfError(error);
+  return data ?? [];
 }

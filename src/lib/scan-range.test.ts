@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, daysOfRange, lastDays, SCAN_RANGE_DAYS } from './scan-range';
+import { addDays, daysOfRange, lastDays, parseRangeDays, SCAN_RANGE_DAYS } from './scan-range';
 
 describe('scan ranges (UTC days)', () => {
   it('offers the last 7, 30 and 90 days', () => expect(SCAN_RANGE_DAYS).toEqual([7, 30, 90]));
+
+  it('reads a range from the URL, falling back for anything it does not offer', () => {
+    expect(parseRangeDays('90')).toBe(90);
+    expect(parseRangeDays('8')).toBe(30);
+    expect(parseRangeDays(null, 7)).toBe(7);
+  });
 
   it('counts today (UTC) as the last day of the range, whatever the local clock says', () => {
     // 23:30 in Los Angeles on 1 March is already 2 March in UTC.

@@ -2,11 +2,18 @@
  * Ranges of UTC days for the analytics screens. Scans are counted per UTC day, so ranges are UTC days too; screens
  * format them in the chosen language.
  */
-import type { UtcDay } from './rows';
+
+/** A UTC calendar day, `YYYY-MM-DD` (what `date` columns and arguments carry). */
+export type UtcDay = string;
 
 /** The ranges the dashboard offers. */
 export const SCAN_RANGE_DAYS = [7, 30, 90] as const;
 export type ScanRangeDays = (typeof SCAN_RANGE_DAYS)[number];
+
+/** A range from the URL (`?days=90`), else `fallback`. */
+export function parseRangeDays(value: string | null, fallback: ScanRangeDays = 30): ScanRangeDays {
+  return SCAN_RANGE_DAYS.find((days) => String(days) === value) ?? fallback;
+}
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

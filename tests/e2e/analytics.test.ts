@@ -1,0 +1,164 @@
+/**
+ * Scan analytics: a host sees scans per day per property, the most and never scanned rooms, and a guest's scan
+ * through the guide reaches the totals and the chart's figures without a reload (the screen re-reads every 30 s
+ * while visible). The CSV download holds the database's daily scans. Screens at 1280, 820 and 390 px.
+ */
+import fs from 'node:fs';
+import Papa from 'papaparse';
+import pg from 'pg';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { guidePath } from '../../src/lib/guide-url.ts';
+import { lastDays } from '../../src/lib/scan-range.ts';
+import { serviceClient, signedInClient } from './support/api.ts';
+import { collectPageErrors, screenshot, useBrowser } from './support/browser.ts';
+import { signIn, tickCheckbox } from './support/host.ts';
+
+let db: pg.Client;
+beforeAll(async () => {
+  db = new pg.Client({ connectionString: inject('dbUrl') });
+  await db.connect();
+});
+afterAll(() => db?.end());
+
+/** A guest's scan on an earlier day: record_scan()'s own internals with the time given (guests cannot pick it). */
+async function scanDaysAgo(roomId: string, daysAgo: number, scans: number): Promise<void> {
+  for (let i = 0; i < scans; i += 1) {
+    await db.query(`select private.record_scan_at($1, null, $2, now() - make_interval(days => $3))`, [roomId, `198.51.100.${daysAgo * 10 + i}`, daysAgo]);
+  }
+}
+
+const figure = (page: Page, testId: string) => page.getByTestId(testId).textContent();
+
+async function saveScreens(page: Page, name: string): Promise<void> {
+  for (const width of [1280, 820, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.getByRole('heading', { name: 'Scan analytics', level: 1 }).waitFor();
+    await screenshot(page, name);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${name} at ${width} px scrolls sideways`).toBe(true);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+describe('scan analytics', () => {
+  const browser = useBrowser({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
+
+  it('shows scans per day and property, picks up a guest’s scan by itself, and exports the days as CSV', async () => {
+    const page = browser.page;
+    const problems = collectPageErrors(page);
+    const host = await signedInClient();
+    expect((await serviceClient().from('users').update({ qr_code_limit: 10 }).eq('id', host.userId).select('id').single()).error).toBeNull();
+    const createProperty = async (name: string, rooms: { name: string; room_number: string }[]) => {
+      const property = await host.client.from('properties').insert({ name, type: 'hotel', content: { wifi: { network: name, password: 'shared-pass' } } }).select('id').single();
+      expect(property.error).toBeNull();
+      const created = await host.client.rpc('create_rooms', { property_id: property.data!.id, rooms });
+      expect(created.error).toBeNull();
+      return { id: property.data!.id as string, rooms: new Map(((created.data ?? []) as { id: string; room_number: string }[]).map((room) => [room.room_number, room.id])) };
+    };
+    const aurora = await createProperty('Hotel Aurora', [
+      { name: 'Room 101', room_number: '101' },
+      { name: 'Room 102', room_number: '102' },
+      { name: 'Room 103', room_number: '103' },
+    ]);
+    const annex = await createProperty('Aurora Annex', [{ name: 'Garden', room_number: 'A1' }]);
+    await scanDaysAgo(aurora.rooms.get('101')!, 2, 3);
+    await scanDaysAgo(annex.rooms.get('A1')!, 5, 1);
+
+    await signIn(page, host);
+    await page.getByRole('link', { name: 'Scan analytics', exact: true }).click();
+    await page.getByRole('heading', { name: 'Scans per day', level: 2 }).waitFor();
+
+    // The last 30 days by default: both properties' scans, room 103 and 102 never scanned.
+    expect(await figure(page, 'range-scans')).toBe('4');
+    expect(await figure(page, 'all-time-scans')).toBe('4');
+    expect(await figure(page, 'never-scanned-count')).toBe('2');
+    const auroraCard = page.getByTestId('property-scans').filter({ has: page.getByRole('heading', { name: 'Hotel Aurora', exact: true }) });
+    await auroraCard.getByText('Scans in this period: 3 · all time: 3', { exact: true }).waitFor();
+    expect(await auroraCard.getByRole('list', { name: 'Never scanned', exact: true }).getByRole('listitem').allTextContents()).toEqual(['102 · Room 102', '103 · Room 103']);
+
+    // The chart's figures, as its table: one column per property, the scans on their UTC days.
+    // The chart's own legend is a table too: the figures' table is named like the chart. It stays open once opened.
+    const figuresTable = () => page.getByRole('table', { name: /^Scans per day from / });
+    const openFigures = async () => {
+      await page.getByRole('img', { name: /^Scans per day from / }).waitFor();
+      if (!(await figuresTable().isVisible())) await page.getByText('Show the figures as a table', { exact: true }).click();
+      await figuresTable().waitFor();
+    };
+    await openFigures();
+    const table = figuresTable();
+    expect(await table.getByRole('columnheader').allTextContents()).toEqual(['Day (UTC)', 'Hotel Aurora', 'Aurora Annex']);
+    const day = (daysAgo: number) => new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(Date.now() - daysAgo * 86_400_000);
+    const rowOf = (daysAgo: number) => table.getByRole('row').filter({ has: page.getByRole('cell', { name: day(daysAgo), exact: true }) });
+    expect(await rowOf(2).getByRole('cell').allTextContents()).toEqual([day(2), '3', '0']);
+    expect(await rowOf(5).getByRole('cell').allTextContents()).toEqual([day(5), '0', '1']);
+    expect(await rowOf(0).getByRole('cell').allTextContents()).toEqual([day(0), '0', '0']);
+    await saveScreens(page, 'analytics-all-properties');
+
+    // A guest opens room 102's guide: the open screen shows the scan by itself, without a reload.
+    const guest = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+    await guest.goto(guidePath(aurora.rooms.get('102')!));
+    await guest.getByTestId('wifi-password').waitFor();
+    await expect.poll(() => figure(page, 'range-scans'), { timeout: 45_000, interval: 500 }).toBe('5');
+    expect(await rowOf(0).getByRole('cell').allTextContents()).toEqual([day(0), '1', '0']);
+    expect(await figure(page, 'never-scanned-count')).toBe('1');
+
+    // One property: its line plus the rooms the host ticks; most, least and never scanned.
+    await page.getByRole('combobox', { name: 'Property', exact: true }).selectOption({ label: 'Hotel Aurora' });
+    await page.getByRole('table', { name: 'Rooms', exact: true }).waitFor();
+    expect(await page.getByRole('list', { name: 'Most scanned', exact: true }).getByRole('listitem').allTextContents()).toEqual(['101 · Room 1013 scans', '102 · Room 1021 scan']);
+    expect(await page.getByRole('list', { name: 'Never scanned', exact: true }).getByRole('listitem').allTextContents()).toEqual(['103 · Room 103']);
+    await tickCheckbox(page, 'Show 102 · Room 102 in the chart');
+    await openFigures();
+    expect(await figuresTable().getByRole('columnheader').allTextContents()).toEqual(['Day (UTC)', 'Hotel Aurora (all rooms)', '102 · Room 102']);
+    expect(page.url()).toContain(`property=${aurora.id}`);
+    await saveScreens(page, 'analytics-property');
+
+    // The CSV: the 30 days × 3 rooms of the property, and its non-zero days are the database's.
+    expect(await page.getByRole('radio', { name: 'Last 30 days', exact: true }).isChecked()).toBe(true);
+    await page.getByText('Last 7 days', { exact: true }).click();
+    const { fromDay, toDay } = lastDays(7);
+    await page.getByRole('img', { name: `Scans per day from ${day(6)} to ${day(0)}`, exact: true }).waitFor();
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download CSV', exact: true }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe(`roomguide-scans-${fromDay}-to-${toDay}.csv`);
+    const text = fs.readFileSync((await file.path())!, 'utf8');
+    expect(text.charCodeAt(0)).toBe(0xfeff);
+    const [header, ...records] = Papa.parse<string[]>(text.slice(1), { skipEmptyLines: true }).data;
+    expect(header).toEqual(['Day (UTC)', 'Property', 'Room number', 'Room name', 'Scans']);
+    expect(records).toHaveLength(7 * 3);
+    const stored = await db.query<{ day: string; room_number: string; scans: number }>(
+      `select to_char(d.day, 'YYYY-MM-DD') as day, q.room_number, d.scans from public.scan_days d join public.qr_codes q on q.id = d.qr_code_id
+        where q.property_id = $1 and d.day between $2 and $3 order by d.day, q.room_number`,
+      [aurora.id, fromDay, toDay],
+    );
+    expect(records.filter((record) => record[4] !== '0').map(([csvDay, , room, , scans]) => ({ day: csvDay, room_number: room, scans: Number(scans) }))).toEqual(stored.rows);
+    expect(stored.rows.reduce((sum, row) => sum + row.scans, 0)).toBe(4);
+
+    // The room's own page: the same chart for that room.
+    await page.goto(`/dashboard/properties/${aurora.id}/qrcodes/${aurora.rooms.get('101')!}`);
+    await page.getByRole('heading', { name: 'Scans per day', level: 2 }).waitFor();
+    await openFigures();
+    const roomTable = figuresTable();
+    expect(await roomTable.getByRole('row').filter({ has: page.getByRole('cell', { name: day(2), exact: true }) }).getByRole('cell').allTextContents()).toEqual([day(2), '3']);
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await screenshot(page, 'room-scans');
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('tells a host without scans what to do', async () => {
+    const page = browser.page;
+    const host = await signedInClient();
+    expect((await serviceClient().from('users').update({ qr_code_limit: 5 }).eq('id', host.userId).select('id').single()).error).toBeNull();
+    const property = await host.client.from('properties').insert({ name: 'Quiet Inn', type: 'hotel' }).select('id').single();
+    expect((await host.client.rpc('create_rooms', { property_id: property.data!.id, rooms: [{ name: 'Room 1', room_number: '1' }] })).error).toBeNull();
+    await signIn(page, host);
+    await page.goto(`/dashboard/analytics?property=${property.data!.id}`);
+    await page.getByRole('heading', { name: 'No scans yet', level: 2 }).waitFor();
+    await page.getByText('Print and place the codes to see scans here.', { exact: true }).waitFor();
+    await page.getByRole('link', { name: 'Open the print sheet', exact: true }).click();
+    await page.waitForURL(`**/dashboard/properties/${property.data!.id}/qrcodes/print`);
+  });
+});
