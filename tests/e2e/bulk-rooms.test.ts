@@ -9,7 +9,7 @@ import { PNG } from 'pngjs';
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { serviceClient, signedInClient } from './support/api.ts';
-import { collectPageErrors, screenshot, useBrowser } from './support/browser.ts';
+import { collectPageErrors, screenshot, signIn, useBrowser } from './support/browser.ts';
 import fs from 'node:fs';
 import path from 'node:path';
 import { projectRoot } from '../../local-stack/config.ts';
@@ -20,14 +20,6 @@ async function screenshotPath(name: string): Promise<string> {
   return path.join(dir, `${name}.png`);
 }
 import { guidePath, guideUrl } from '../../src/lib/guide-url.ts';
-
-async function signIn(page: Page, email: string, password: string): Promise<void> {
-  await page.goto('/login');
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
-  await page.getByLabel('Password*', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await page.waitForURL('**/dashboard');
-}
 
 /** Ticks a room's checkbox the way a host does: on its visible box (the input itself is visually hidden). */
 async function selectRoom(page: Page, name: string): Promise<void> {

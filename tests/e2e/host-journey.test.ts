@@ -148,17 +148,20 @@ describe('host journey', () => {
       images: [photoUrl],
     });
 
-    // The second room starts from the first one: WiFi, hotel and look are prefilled.
+    // The second room copies nothing from the first (its WiFi and look were that room's own): it starts with the
+    // property's shared guide, empty here.
     await card.getByRole('link', { name: 'View QR Codes' }).click();
     await page.getByRole('heading', { name: 'QR Codes' }).waitFor();
     await page.getByRole('link', { name: 'New QR Code' }).first().click();
-    await page.getByText("copied from this property's latest room", { exact: false }).waitFor();
-    expect(await field(page, 'wifiNetwork').inputValue()).toBe('Mirador-Guest');
-    expect(await field(page, 'hotelWebsite').inputValue()).toBe('https://mirador.example');
-    expect(await field(page, 'template').inputValue()).toBe('luxury');
+    await page.getByText("come from the property's shared guide", { exact: false }).waitFor();
+    expect(await field(page, 'wifiNetwork').inputValue()).toBe('');
+    expect(await field(page, 'wifiNetwork').getAttribute('placeholder')).toBe('Not set for the property');
+    expect(await field(page, 'hotelWebsite').inputValue()).toBe('');
+    expect(await field(page, 'template').inputValue()).toBe('custom');
     expect(await field(page, 'name').inputValue()).toBe('');
     await field(page, 'name').fill('Garden Room');
     await field(page, 'roomNumber').fill('2');
+    await page.getByRole('button', { name: 'Override for this room: Activities', exact: true }).click();
     await field(page, 'newActivity').fill('Boat trip');
     await page.getByRole('button', { name: 'Add', exact: true }).click();
     await page.getByTestId('activity').filter({ hasText: 'Boat trip' }).waitFor();

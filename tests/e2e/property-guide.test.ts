@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { serviceClient, signedInClient } from './support/api.ts';
-import { collectPageErrors, screenshot, useBrowser } from './support/browser.ts';
+import { collectPageErrors, screenshot, signIn, useBrowser } from './support/browser.ts';
 import { guidePath } from '../../src/lib/guide-url.ts';
 
 async function guideShows(page: Page, roomId: string): Promise<{ password: string; phone: boolean }> {
@@ -38,11 +38,7 @@ describe('shared guide of a property', () => {
     const created = (rooms.data ?? []) as { id: string; room_number: string }[];
     const idOf = (number: string) => created.find((room) => room.room_number === number)!.id;
 
-    await page.goto('/login');
-    await page.getByRole('textbox', { name: 'Email', exact: true }).fill(host.email);
-    await page.getByLabel('Password*', { exact: true }).fill(host.password);
-    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-    await page.waitForURL('**/dashboard');
+    await signIn(page, host.email, host.password);
     const card = page.getByTestId('property-card').filter({ hasText: 'Casa Lumen' });
     // Type Other: rooms, not a hotel.
     await card.getByRole('link', { name: 'Create room QR', exact: true }).waitFor();

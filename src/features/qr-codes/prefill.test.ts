@@ -1,55 +1,91 @@
 import { describe, expect, it } from 'vitest';
-import { prefillFromLatestRoom } from './prefill';
-import { emptyQrFormValues, type QrCode } from './types';
+import { formStateOf, inheritableKeys, newRoomValues, roomValuesOf } from './prefill';
+import { toRoomFormValues, toRoomWrite, type RoomFormRow } from './rows';
+import type { RoomFormValues } from './types';
 
-function room(id: string, createdAt: string, overrides: Partial<QrCode> = {}): QrCode {
-  return {
-    ...emptyQrFormValues(),
-    id,
-    propertyId: 'p',
-    userId: 'u',
-    scanCount: 0,
-    lastScannedAt: null,
-    createdAt,
-    name: `Room ${id}`,
-    roomNumber: id,
-    ...overrides,
+describe('newRoomValues', () => {
+  it('starts a room that inherits every shared field: nothing copied, no WiFi password', () => {
+    const room = newRoomValues();
+    expect(room.wifi).toEqual({ network: null, password: null });
+    expect(room.hotel).toEqual({ name: null, phone: null, website: null, description: null });
+    expect(room.area).toEqual({ location: null, activities: null, businessLink: null });
+    expect(room.template).toBeNull();
+    expect(room.style).toEqual({ primaryColor: null, backgroundColor: null, logoUrl: null, roomPhotoUrl: '' });
+    const { overridden, values } = formStateOf(room);
+    expect(overridden.size).toBe(0);
+    expect(values.wifi.password).toBe('');
+  });
+});
+
+describe('formStateOf / roomValuesOf', () => {
+  const own: RoomFormValues = {
+    ...newRoomValues(),
+    name: 'Room 107',
+    roomNumber: '107',
+    images: ['https://p.example/107.jpg'],
+    style: { primaryColor: null, backgroundColor: null, logoUrl: null, roomPhotoUrl: 'https://p.example/107.jpg' },
+    wifi: { network: null, password: 'room-107-own' },
+    hotel: { name: null, phone: '', website: null, description: null },
   };
-}
 
-describe('prefillFromLatestRoom', () => {
-  it('starts empty for a property without rooms', () => {
-    expect(prefillFromLatestRoom([])).toEqual(emptyQrFormValues());
+  it('marks exactly the overridden fields, an empty override included', () => {
+    const { overridden, values } = formStateOf(own);
+    expect([...overridden].sort()).toEqual(['hotel.phone', 'wifi.password']);
+    expect(values.wifi.password).toBe('room-107-own');
+    expect(values.style.roomPhotoUrl).toBe('https://p.example/107.jpg');
   });
 
-  it('copies hotel, area, style and WiFi from the most recent room, not its name, number or photos', () => {
-    const older = room('1', '2026-01-01T10:00:00Z', {
-      hotel: { name: 'Old', phone: '', website: '', description: '' },
-    });
-    const newest = room('2', '2026-03-01T10:00:00Z', {
-      hotel: { name: 'Hotel Mar', phone: '+34 600', website: 'https://mar.example', description: 'By the sea' },
-      area: { location: 'Cádiz', activities: ['Surf'], businessLink: 'https://surf.example' },
-      style: { primaryColor: '#1e5aa8', backgroundColor: '#fff8dc', logoUrl: 'https://l.example/l.png', roomPhotoUrl: 'https://p.example/2.jpg' },
-      wifi: { network: 'Mar-Guest', password: 'olas2026' },
-      images: ['https://p.example/2.jpg'],
-      template: 'beach',
-    });
-    const middle = room('3', '2026-02-01T10:00:00Z');
-    const values = prefillFromLatestRoom([older, newest, middle]);
-    expect(values.hotel.name).toBe('Hotel Mar');
-    expect(values.area).toEqual(newest.area);
-    expect(values.wifi).toEqual({ network: 'Mar-Guest', password: 'olas2026' });
-    expect(values.template).toBe('beach');
-    expect(values.style).toEqual({ ...newest.style, roomPhotoUrl: '' });
-    expect(values.name).toBe('');
-    expect(values.roomNumber).toBe('');
-    expect(values.images).toEqual([]);
+  it('gives back what it read when nothing changed: a room that inherits keeps inheriting', () => {
+    const { overridden, values } = formStateOf(own);
+    expect(roomValuesOf(values, overridden)).toEqual(own);
   });
 
-  it('does not share the activities array with the source room', () => {
-    const source = room('1', '2026-01-01T00:00:00Z', { area: { location: '', activities: ['Ski'], businessLink: '' } });
-    const values = prefillFromLatestRoom([source]);
-    values.area.activities.push('Spa');
-    expect(source.area.activities).toEqual(['Ski']);
+  it('saves every field the host did not override as null, whatever the inputs hold', () => {
+    const { values } = formStateOf(own);
+    const room = roomValuesOf({ ...values, hotel: { ...values.hotel, name: 'typed then given back' } }, new Set(['wifi.password']));
+    expect(room.hotel.name).toBeNull();
+    expect(room.hotel.phone).toBeNull();
+    expect(room.wifi).toEqual({ network: null, password: 'room-107-own' });
+    expect(inheritableKeys).toHaveLength(13);
+  });
+});
+
+describe('the database shape of a room (rows.ts)', () => {
+  const row = (overrides: Partial<RoomFormRow>): RoomFormRow => ({
+    property_id: 'p',
+    name: 'Room 1',
+    room_number: '1',
+    hotel: {},
+    area: {},
+    style: {},
+    content: {},
+    images: [],
+    template: null,
+    ...overrides,
+  });
+
+  it('reads absent and "" as inherit, a value as override, JSON null as an empty override', () => {
+    const room = toRoomFormValues(row({ hotel: { name: '', phone: '+34 600', website: null }, area: { activities: [] }, content: { wifi: { password: 'x' } }, template: 'beach' }));
+    expect(room.hotel).toEqual({ name: null, phone: '+34 600', website: '', description: null });
+    expect(room.area.activities).toBeNull();
+    expect(room.wifi).toEqual({ network: null, password: 'x' });
+    expect(room.template).toBe('beach');
+    expect(toRoomFormValues(row({ content: { wifi: null } })).wifi).toEqual({ network: '', password: '' });
+  });
+
+  it('writes only the overrides: inherited fields are left out, empty overrides become JSON null', () => {
+    const write = toRoomWrite({ ...newRoomValues(), name: 'Room 1', roomNumber: '1', hotel: { name: null, phone: '', website: null, description: null }, wifi: { network: null, password: 'own' } });
+    expect(write).toEqual({
+      name: 'Room 1',
+      room_number: '1',
+      hotel: { phone: null },
+      area: {},
+      style: { roomPhotoUrl: '' },
+      content: { wifi: { password: 'own' } },
+      images: [],
+      template: null,
+    });
+    expect(toRoomWrite(newRoomValues()).content).toEqual({});
+    expect(toRoomWrite({ ...newRoomValues(), wifi: { network: '', password: '' } }).content).toEqual({ wifi: null });
   });
 });

@@ -13,6 +13,13 @@ export interface GuideLook {
   style: { primaryColor?: string | null; backgroundColor?: string | null; logoUrl?: string | null } | null;
 }
 
+/** The look of a `guide` computed field's JSON, read defensively. */
+export function guideLookOf(guide: unknown): GuideLook {
+  const object = guide !== null && typeof guide === 'object' ? (guide as Record<string, unknown>) : {};
+  const style = object.style !== null && typeof object.style === 'object' ? (object.style as GuideLook['style']) : null;
+  return { template: typeof object.template === 'string' ? object.template : null, style };
+}
+
 const colourPattern = /^#[0-9a-fA-F]{6}$/;
 const colour = (value: string | null | undefined, fallback: string) => (value && colourPattern.test(value) ? value : fallback);
 

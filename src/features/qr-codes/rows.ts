@@ -1,7 +1,7 @@
 import type { Json, Tables, TablesInsert } from '@/types/database';
 import type { RoomRow } from '@/lib/data/rows';
 import { isTemplate } from './templates';
-import type { QrCode, QrFormValues, RoomSummary } from './types';
+import type { QrCode, RoomFormValues, RoomSummary } from './types';
 
 /** The `qr_codes` columns the detail page and the form read; the row type is the generated one. */
 export const qrCodeColumns =
@@ -67,14 +67,75 @@ export function toRoomSummary(row: RoomRow): RoomSummary {
 /** The writable content columns (scan columns, user_id and timestamps are not writable: column grants). */
 export type QrCodeWrite = Pick<TablesInsert<'qr_codes'>, 'name' | 'room_number' | 'hotel' | 'area' | 'style' | 'content' | 'images' | 'template'>;
 
-export function toQrCodeWrite(values: QrFormValues): QrCodeWrite {
+/*
+ * A room's shared fields in the database (migration property_guide): a key absent, "" or [] inherits the property's
+ * value, a value overrides it, JSON null shows nothing ("not in this room's guide"); `content.wifi: null` = no WiFi in
+ * this room; `template: null` = the property's. The form's model (`RoomFormValues`) maps onto it one to one: null =
+ * inherit = key absent, an empty override ('' or []) = JSON null.
+ */
+
+/** The columns the room form reads: the room's own overrides, not the merged guide. */
+export const roomFormColumns = 'property_id, name, room_number, hotel, area, style, content, images, template' as const;
+export type RoomFormRow = Pick<Tables<'qr_codes'>, 'property_id' | 'name' | 'room_number' | 'hotel' | 'area' | 'style' | 'content' | 'images' | 'template'>;
+
+function overrideText(value: Json | undefined): string | null {
+  if (value === null) return '';
+  return typeof value === 'string' && value !== '' ? value : null;
+}
+
+function overrideList(value: Json | undefined): string[] | null {
+  if (value === null) return [];
+  const items = Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+  return items.length > 0 ? items : null;
+}
+
+export function toRoomFormValues(row: RoomFormRow): RoomFormValues {
+  const hotel = record(row.hotel);
+  const area = record(row.area);
+  const style = record(row.style);
+  const content = record(row.content);
+  const wifi = content.wifi;
+  // A wifi that is there but not an object (null) is "no WiFi in this room": both fields overridden with nothing.
+  const noWifi = 'wifi' in content && (wifi === null || typeof wifi !== 'object' || Array.isArray(wifi));
+  const wifiKeys = record(wifi);
+  return {
+    name: row.name,
+    roomNumber: row.room_number,
+    images: row.images,
+    template: isTemplate(row.template) ? row.template : null,
+    style: {
+      primaryColor: overrideText(style.primaryColor),
+      backgroundColor: overrideText(style.backgroundColor),
+      logoUrl: overrideText(style.logoUrl),
+      roomPhotoUrl: text(style.roomPhotoUrl),
+    },
+    wifi: noWifi ? { network: '', password: '' } : { network: overrideText(wifiKeys.network), password: overrideText(wifiKeys.password) },
+    hotel: { name: overrideText(hotel.name), phone: overrideText(hotel.phone), website: overrideText(hotel.website), description: overrideText(hotel.description) },
+    area: { location: overrideText(area.location), activities: overrideList(area.activities), businessLink: overrideText(area.businessLink) },
+  };
+}
+
+/** Only the overrides: inherited fields are left out, empty overrides become JSON null. */
+function overridesOf(fields: Record<string, string | string[] | null>): { [key: string]: Json } {
+  const stored: { [key: string]: Json } = {};
+  for (const [key, value] of Object.entries(fields)) {
+    if (value === null) continue;
+    stored[key] = value === '' || (Array.isArray(value) && value.length === 0) ? null : value;
+  }
+  return stored;
+}
+
+export function toRoomWrite(values: RoomFormValues): QrCodeWrite {
+  const { roomPhotoUrl, ...look } = values.style;
+  const noWifi = values.wifi.network === '' && values.wifi.password === '';
+  const wifi = overridesOf(values.wifi);
   return {
     name: values.name,
     room_number: values.roomNumber,
-    hotel: values.hotel,
-    area: values.area,
-    style: values.style,
-    content: { wifi: values.wifi },
+    hotel: overridesOf(values.hotel),
+    area: overridesOf(values.area),
+    style: { ...overridesOf(look), roomPhotoUrl },
+    content: noWifi ? { wifi: null } : Object.keys(wifi).length > 0 ? { wifi } : {},
     images: values.images,
     template: values.template,
   };

@@ -17,6 +17,23 @@ export type WifiInfo = GuideValues['wifi'];
 /** Everything a host types into the create/edit form: every guide field. */
 export type QrFormValues = GuideValues;
 
+/** Null: the room inherits the property's value (see `RoomFormValues`). */
+type Inherited<T> = { [K in keyof T]: T[K] | null };
+
+/**
+ * A room as the form reads and saves it: its own name, number and photos, and for every field the property shares
+ * either the room's override or `null` = "use the property's value". An override may be empty ('' or []): this room's
+ * guide then shows nothing for the field although the property has a value (the database's JSON null, see
+ * rows.ts). Which fields are shared is `inheritable` in src/lib/guide-fields.ts.
+ */
+export type RoomFormValues = Pick<QrFormValues, 'name' | 'roomNumber' | 'images'> & {
+  template: QrTemplate | null;
+  style: Inherited<Omit<QrStyle, 'roomPhotoUrl'>> & Pick<QrStyle, 'roomPhotoUrl'>;
+  wifi: Inherited<WifiInfo>;
+  hotel: Inherited<HotelInfo>;
+  area: Inherited<AreaInfo>;
+};
+
 /** One QR code as the dashboard shows it. */
 export interface QrCode extends QrFormValues {
   id: string;

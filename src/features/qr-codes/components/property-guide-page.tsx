@@ -17,7 +17,8 @@ import { toaster } from '@/components/toaster';
 import { useUserId } from '@/lib/data/queries';
 import { queryClient } from '@/lib/data/query-client';
 import { href } from '@/lib/paths';
-import { getPropertyGuide, savePropertyGuide, type PropertyGuide } from '../api/property-guide';
+import { savePropertyGuide, type PropertyGuide } from '../api/property-guide';
+import { propertyGuideQuery } from '../queries';
 import { qrFieldError } from '../errors';
 import type { QrFieldKey, QrFormErrors } from '../qr-form-validation';
 import { templateColors } from '../templates';
@@ -29,7 +30,7 @@ export default function PropertyGuidePage() {
   const { propertyId = '' } = useParams();
   const userId = useUserId();
   const { t } = useTranslation('qr');
-  const loaded = useQuery({ queryKey: ['property-guide', userId, propertyId], queryFn: () => getPropertyGuide(propertyId), enabled: userId !== '' });
+  const loaded = useQuery({ ...propertyGuideQuery(userId, propertyId), enabled: userId !== '' });
   if (loaded.isPending) return <PageSpinner />;
   if (loaded.isError) return <StatusAlert title={t('list.propertyNotFound')} />;
   return <PropertyGuideForm key={loaded.dataUpdatedAt} propertyId={propertyId} name={loaded.data.name} initial={loaded.data.guide} content={loaded.data.content} />;

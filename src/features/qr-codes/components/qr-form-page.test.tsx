@@ -3,25 +3,42 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import germanQr from '../../../../locales/de/qr.json';
 import { ApiError, toApiError } from '@/lib/data/api-error';
-import { listProperties } from '@/lib/data/api/list-properties';
-import { listRooms } from '@/lib/data/api/list-rooms';
 import { i18n } from '@/lib/i18n';
 import { renderWithProviders, setSignedIn } from '@/testing/render';
 import { createQrCode } from '../api/create-qr-code';
-import { getQrCode } from '../api/get-qr-code';
-import { emptyQrFormValues, type QrCode } from '../types';
+import { getRoomForm } from '../api/get-room-form';
+import { getPropertyGuide, type PropertyGuide } from '../api/property-guide';
+import { updateQrCode } from '../api/update-qr-code';
+import { newRoomValues } from '../prefill';
 import QrFormPage from './qr-form-page';
 
 vi.mock('../api/create-qr-code', () => ({ createQrCode: vi.fn() }));
 vi.mock('../api/update-qr-code', () => ({ updateQrCode: vi.fn() }));
-vi.mock('../api/get-qr-code', () => ({ getQrCode: vi.fn() }));
-vi.mock('@/lib/data/api/list-properties', () => ({ listProperties: vi.fn() }));
-vi.mock('@/lib/data/api/list-rooms', () => ({ listRooms: vi.fn() }));
+vi.mock('../api/get-room-form', () => ({ getRoomForm: vi.fn() }));
+vi.mock('../api/property-guide', () => ({ getPropertyGuide: vi.fn() }));
 vi.mock('../api/upload-qr-image', () => ({ uploadQrImage: vi.fn() }));
 // jsdom has no canvas: the preview's drawing is covered by the browser tests.
 vi.mock('./qr-code-view', () => ({ QrCodeView: ({ look }: { look: { data: string } }) => <div data-testid="qr-preview">{look.data}</div> }));
 
 const propertyId = '11111111-1111-4111-8111-111111111111';
+const roomId = '22222222-2222-4222-8222-222222222222';
+
+/** The property's shared guide: every new room shows it until the host overrides a field. */
+const shared: PropertyGuide = {
+  hotel: { name: 'Hotel Mar', phone: '+34 900 111 111', website: '', description: '' },
+  area: { location: 'Cádiz', activities: ['Surf'], businessLink: '' },
+  style: { primaryColor: '', backgroundColor: '', logoUrl: '' },
+  template: 'beach',
+  wifi: { network: 'Mar-Guest', password: 'shared-pass' },
+};
+
+function renderEdit() {
+  return renderWithProviders(<QrFormPage />, {
+    route: `/dashboard/properties/${propertyId}/qrcodes/${roomId}/edit`,
+    path: '/dashboard/properties/:propertyId/qrcodes/:id/edit',
+    routes: [{ path: '/dashboard/properties/:propertyId/qrcodes/:id', element: <p>room detail</p> }],
+  });
+}
 
 function renderForm() {
   return renderWithProviders(<QrFormPage />, {
@@ -43,8 +60,9 @@ async function fill(user: ReturnType<typeof userEvent.setup>, name: string, valu
 describe('QrFormPage (create)', () => {
   beforeEach(() => {
     vi.mocked(createQrCode).mockReset();
-    vi.mocked(listProperties).mockResolvedValue([{ id: propertyId, name: 'Hotel Mar', type: 'hotel', address: null, created_at: '2026-01-01T00:00:00Z' }]);
-    vi.mocked(listRooms).mockResolvedValue([]);
+    vi.mocked(updateQrCode).mockReset();
+    vi.mocked(getRoomForm).mockReset();
+    vi.mocked(getPropertyGuide).mockResolvedValue({ name: 'Hotel Mar', guide: shared, content: {} });
     setSignedIn('host@example.com', null, { qr_codes_created: 2, qr_code_limit: 5 });
   });
 
@@ -129,28 +147,66 @@ describe('QrFormPage (create)', () => {
     );
   });
 
-  it("starts a new room from the property's latest room", async () => {
-    const latest: QrCode = {
-      ...emptyQrFormValues(),
-      id: 'b',
-      propertyId,
-      userId: 'u',
-      scanCount: 0,
-      lastScannedAt: null,
-      createdAt: '2026-01-02T00:00:00Z',
-      name: 'Room 2',
-      roomNumber: '2',
-      wifi: { network: 'Mar-Guest', password: 'olas' },
-      hotel: { name: 'Hotel Mar', phone: '', website: '', description: '' },
-    };
-    const summary = (id: string, createdAt: string, property = propertyId) => ({ id, property_id: property, name: id, room_number: id, scan_count: 0, created_at: createdAt });
-    // The latest room of this property is b: a newer room of another property does not count.
-    vi.mocked(listRooms).mockResolvedValue([summary('a', '2026-01-01T00:00:00Z'), summary('b', '2026-01-02T00:00:00Z'), summary('c', '2026-01-03T00:00:00Z', 'elsewhere')]);
-    vi.mocked(getQrCode).mockResolvedValue(latest);
+  it("starts a new room inheriting every shared field: the property's values shown, nothing copied, saved as null", async () => {
+    vi.mocked(createQrCode).mockResolvedValue();
+    const user = userEvent.setup();
     renderForm();
-    await waitFor(() => expect(field('wifiNetwork').value).toBe('Mar-Guest'));
-    expect(getQrCode).toHaveBeenCalledWith('b');
-    expect(field('hotelName').value).toBe('Hotel Mar');
-    expect(field('name').value).toBe('');
+    await screen.findByText('QR Codes Used: 2 / 5');
+    // No other room is read: a new room never starts from another room's WiFi password.
+    expect(getRoomForm).not.toHaveBeenCalled();
+    const password = screen.getByRole('textbox', { name: 'WiFi password' });
+    expect(password).toHaveValue('');
+    expect(password).toHaveAttribute('placeholder', 'shared-pass');
+    expect(screen.getByRole('textbox', { name: 'Phone' })).toHaveAttribute('placeholder', '+34 900 111 111');
+    expect(screen.getByRole('button', { name: 'Override for this room: WiFi password' })).toBeInTheDocument();
+    expect(screen.getAllByText('From the property').length).toBeGreaterThan(5);
+    expect(screen.getByRole('combobox', { name: 'Template' })).toHaveValue('beach');
+    await fill(user, 'name', 'Loft');
+    await fill(user, 'roomNumber', '3');
+    await user.click(screen.getByRole('button', { name: 'Create QR Code' }));
+    await screen.findByText('dashboard home');
+    const saved = vi.mocked(createQrCode).mock.calls[0][2];
+    expect(saved).toEqual({ ...newRoomValues(), name: 'Loft', roomNumber: '3' });
+    expect(saved.wifi).toEqual({ network: null, password: null });
+  });
+
+  it("saves an override of one field and leaves the others the property's", async () => {
+    vi.mocked(createQrCode).mockResolvedValue();
+    const user = userEvent.setup();
+    renderForm();
+    await screen.findByText('QR Codes Used: 2 / 5');
+    await fill(user, 'name', 'Room 107');
+    await fill(user, 'roomNumber', '107');
+    // Overriding starts from the property's value, for the host to change.
+    await user.click(screen.getByRole('button', { name: 'Override for this room: WiFi password' }));
+    const password = screen.getByRole('textbox', { name: 'WiFi password' });
+    expect(password).toHaveValue('shared-pass');
+    expect(screen.getByText('Only this room')).toBeInTheDocument();
+    await fill(user, 'wifiPassword', 'room-107-own');
+    await user.click(screen.getByRole('button', { name: 'Create QR Code' }));
+    await screen.findByText('dashboard home');
+    const saved = vi.mocked(createQrCode).mock.calls[0][2];
+    expect(saved.wifi).toEqual({ network: null, password: 'room-107-own' });
+    expect(saved.hotel).toEqual({ name: null, phone: null, website: null, description: null });
+    expect(saved.template).toBeNull();
+  });
+
+  it("lets an edited room use the property's value again, which saves null, and keeps the fields it inherits inheriting", async () => {
+    vi.mocked(getRoomForm).mockResolvedValue({
+      propertyId,
+      values: { ...newRoomValues(), name: 'Room 107', roomNumber: '107', wifi: { network: null, password: 'room-107-own' } },
+    });
+    vi.mocked(updateQrCode).mockResolvedValue();
+    const user = userEvent.setup();
+    renderEdit();
+    const password = await screen.findByRole('textbox', { name: 'WiFi password' });
+    expect(password).toHaveValue('room-107-own');
+    expect(screen.getByRole('textbox', { name: 'Phone' })).toHaveValue('');
+    await user.click(screen.getByRole('button', { name: "Use the property's value: WiFi password" }));
+    expect(password).toHaveValue('');
+    expect(password).toHaveAttribute('placeholder', 'shared-pass');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await screen.findByText('room detail');
+    expect(updateQrCode).toHaveBeenCalledWith(roomId, { ...newRoomValues(), name: 'Room 107', roomNumber: '107' });
   });
 });

@@ -1,12 +1,12 @@
 /**
- * Create (`…/qrcodes/new`) and edit (`…/qrcodes/:id/edit`) a room's QR code: one form for every field
- * of the qr_codes entity. The id of a new code is generated here, before saving, so the preview shows
- * the real QR (its guide URL) while the host types. A new room starts from the property's latest room
- * (hotel, area, style, WiFi). Nothing typed is lost when a save fails.
+ * Create (`…/qrcodes/new`) and edit (`…/qrcodes/:id/edit`) a room's QR code. The id of a new code is generated here,
+ * before saving, so the preview shows the real QR (its guide URL) while the host types. Hotel, area, look and WiFi
+ * are the property's shared guide: each shows the property's value until the host overrides it for this room, and
+ * only overrides are saved (see prefill.ts). Nothing typed is lost when a save fails.
  */
-import { Box, Button, CloseButton, Flex, Grid, HStack, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Box, Button, CloseButton, Flex, Grid, HStack, Input, List, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useCallback, useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { ContentCard } from '@/components/content-card';
@@ -17,19 +17,21 @@ import { StatusAlert } from '@/components/status-alert';
 import { toaster } from '@/components/toaster';
 import { href, paths } from '@/lib/paths';
 import { isApiError, notFoundCode, quotaCode } from '@/lib/data/api-error';
-import { propertiesQuery, roomsQuery, useProfile, useUserId } from '@/lib/data/queries';
-import type { PropertyRow, RoomRow } from '@/lib/data/rows';
+import { useProfile, useUserId } from '@/lib/data/queries';
+import { valueAt, withValueAt } from '@/lib/guide-fields';
 import { useFirstValue } from '@/lib/use-first-value';
+import type { PropertyGuide } from '../api/property-guide';
 import { removeQrImages } from '../api/remove-qr-images';
 import { qrFieldError, qrSaveErrorKey } from '../errors';
-import { prefillFromLatestRoom } from '../prefill';
-import { createQrCodeMutation, roomQuery, updateQrCodeMutation } from '../queries';
+import { formStateOf, lookKeys, newRoomValues, roomValuesOf, type InheritableKey, type RoomFormState } from '../prefill';
+import { createQrCodeMutation, propertyGuideQuery, roomFormQuery, updateQrCodeMutation } from '../queries';
 import { guideUrl } from '../qr-file-name';
 import { isHexColour, isMissingNameOrRoom, normaliseQrForm, qrFieldLimits, validateQrForm, type QrFieldKey, type QrFormErrors } from '../qr-form-validation';
 import { contrastRatio, isInverted, minimumScannableContrast, templateColors } from '../templates';
-import type { QrCode, QrFormValues, QrTemplate } from '../types';
+import type { QrFormValues, QrTemplate } from '../types';
 import { ImagePicker } from './image-picker';
 import { ColourField } from './colour-field';
+import { InheritNote } from './inherit-note';
 import { TemplateField } from './template-field';
 import { QrCodeView } from './qr-code-view';
 
@@ -41,24 +43,13 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** What the form starts from: the room being edited, or a new room prefilled from the property's latest. */
-interface FormStart {
-  values: QrFormValues;
-  prefilled: boolean;
+/** What the form starts from: the room being edited, or a new room that inherits every shared field. */
+interface FormStart extends RoomFormState {
   /** The room's own uploads when the form opened: removed from storage once unused. */
   savedImageUrls: string[];
 }
 
-function formValuesOf({ id: _id, propertyId: _p, userId: _u, scanCount: _s, lastScannedAt: _l, createdAt: _c, ...values }: QrCode): QrFormValues {
-  return values;
-}
-
-/** The id of the property's most recently created room, if it has any. */
-function latestRoomId(rooms: readonly RoomRow[]): string | null {
-  return rooms.reduce<RoomRow | null>((latest, room) => (latest === null || Date.parse(room.created_at) > Date.parse(latest.created_at) ? room : latest), null)?.id ?? null;
-}
-
-/** Loads what the form starts from (cached reads shared with the lists and the detail page), then shows it, once. */
+/** Loads what the form starts from (cached reads shared with the other screens), then shows it, once. */
 export default function QrFormPage() {
   const { t } = useTranslation('qr');
   const { propertyId = '', id } = useParams();
@@ -66,34 +57,29 @@ export default function QrFormPage() {
   const userId = useUserId();
   const [qrId] = useState(() => id ?? crypto.randomUUID());
 
-  const selectProperty = useCallback((properties: PropertyRow[]) => properties.some((property) => property.id === propertyId), [propertyId]);
-  const selectLatestRoom = useCallback((rooms: RoomRow[]) => latestRoomId(rooms.filter((room) => room.property_id === propertyId)), [propertyId]);
-  const propertyExists = useQuery({ ...propertiesQuery(userId), enabled: userId !== '' && !isEdit, select: selectProperty });
-  const latestRoom = useQuery({ ...roomsQuery(userId), enabled: userId !== '' && !isEdit, select: selectLatestRoom });
-  const sourceId = isEdit ? qrId : (latestRoom.data ?? null);
-  const source = useQuery({ ...roomQuery(userId, sourceId ?? ''), enabled: userId !== '' && sourceId !== null });
+  // The shared guide also tells a missing (or foreign) property: it answers not_found.
+  const property = useQuery({ ...propertyGuideQuery(userId, propertyId), enabled: userId !== '' });
+  const room = useQuery({ ...roomFormQuery(userId, qrId), enabled: userId !== '' && isEdit });
 
   const title = t(isEdit ? 'form.editTitle' : 'form.newTitle');
-  let start: FormStart | 'loading' | 'notFound' | 'error';
-  if (userId === '') start = 'loading';
-  else if (isEdit) {
-    if (source.isPending) start = 'loading';
-    else if (source.isError) start = isApiError(source.error, notFoundCode) ? 'notFound' : 'error';
-    else if (source.data.propertyId !== propertyId) start = 'notFound';
-    else start = { values: formValuesOf(source.data), prefilled: false, savedImageUrls: source.data.images };
-  } else if (propertyExists.isError || latestRoom.isError || source.isError) start = 'error';
-  else if (propertyExists.isPending || latestRoom.isPending || (sourceId !== null && source.isPending)) start = 'loading';
-  else if (!propertyExists.data) start = 'notFound';
-  else start = { values: prefillFromLatestRoom(source.data ? [source.data] : []), prefilled: Boolean(source.data), savedImageUrls: [] };
+  let start: FormStart | 'loading' | 'notFound' | 'propertyNotFound' | 'error';
+  if (userId === '' || property.isPending || (isEdit && room.isPending)) start = 'loading';
+  else if (property.isError) start = isApiError(property.error, notFoundCode) ? 'propertyNotFound' : 'error';
+  else if (!isEdit) start = { ...formStateOf(newRoomValues()), savedImageUrls: [] };
+  else if (room.isError) start = isApiError(room.error, notFoundCode) ? 'notFound' : 'error';
+  else if (room.data?.propertyId !== propertyId) start = 'notFound';
+  else start = { ...formStateOf(room.data.values), savedImageUrls: room.data.values.images };
   const started = useFirstValue(typeof start === 'string' ? null : start);
-  if (started) return <QrForm userId={userId} propertyId={propertyId} qrId={qrId} isEdit={isEdit} start={started} />;
+  // The property's values stay live: a shared guide saved in another tab shows here when this tab is shown again.
+  if (started && property.data)
+    return <QrForm userId={userId} propertyId={propertyId} qrId={qrId} isEdit={isEdit} start={started} shared={property.data.guide} />;
 
-  if (start === 'loading') return <PageSpinner minHeight="30vh" />;
+  if (start === 'loading' || typeof start !== 'string') return <PageSpinner minHeight="30vh" />;
   return (
     <Box>
       <PageHeader title={title} />
       <Stack gap="4" align="flex-start">
-        <StatusAlert status="error">{t(start === 'notFound' ? (isEdit ? 'errors.notFound' : 'list.propertyNotFound') : 'errors.fetchFailed')}</StatusAlert>
+        <StatusAlert status="error">{t(start === 'notFound' ? 'errors.notFound' : start === 'propertyNotFound' ? 'list.propertyNotFound' : 'errors.fetchFailed')}</StatusAlert>
         <Button asChild variant="outline" minH="11">
           <RouterLink to={href.qrCodes(propertyId)}>{t('detail.back')}</RouterLink>
         </Button>
@@ -102,12 +88,13 @@ export default function QrFormPage() {
   );
 }
 
-function QrForm({ userId, propertyId, qrId, isEdit, start }: { userId: string; propertyId: string; qrId: string; isEdit: boolean; start: FormStart }) {
+function QrForm({ userId, propertyId, qrId, isEdit, start, shared }: { userId: string; propertyId: string; qrId: string; isEdit: boolean; start: FormStart; shared: PropertyGuide }) {
   const { t } = useTranslation('qr');
   const navigate = useNavigate();
   const { profile, query: profileQuery } = useProfile();
   const usage = profile ? { used: profile.qr_codes_created, limit: profile.qr_code_limit } : null;
   const [values, setValues] = useState<QrFormValues>(start.values);
+  const [overridden, setOverridden] = useState<ReadonlySet<InheritableKey>>(start.overridden);
   const [errors, setErrors] = useState<QrFormErrors>({});
   const creation = useMutation(createQrCodeMutation);
   const update = useMutation(updateQrCodeMutation);
@@ -123,14 +110,44 @@ function QrForm({ userId, propertyId, qrId, isEdit, start }: { userId: string; p
     setValues((v) => ({ ...v, [key]: value }));
     clearError(key);
   };
-  const setGroup = <G extends 'hotel' | 'area' | 'style' | 'wifi'>(group: G, key: keyof QrFormValues[G] & string, value: string) => {
-    setValues((v) => ({ ...v, [group]: { ...v[group], [key]: value } }));
-    clearError(`${group}.${key}` as QrFieldKey);
+  const setRoomPhoto = (url: string) => {
+    setValues((v) => withValueAt(v, 'style.roomPhotoUrl', url));
+    clearError('style.roomPhotoUrl');
   };
-  const applyTemplate = (template: QrTemplate) => {
-    setValues((v) => ({ ...v, template, style: { ...v.style, ...templateColors[template] } }));
+
+  // Shared fields. What the room shows for a field: its own value when overridden, else the property's.
+  const inherits = (key: InheritableKey) => !overridden.has(key);
+  const propertyValue = (key: InheritableKey): string => {
+    const value = valueAt(shared, key);
+    return typeof value === 'string' ? value : '';
+  };
+  const shown = (key: InheritableKey): string => {
+    const value = inherits(key) ? propertyValue(key) : valueAt(values, key);
+    return typeof value === 'string' ? value : '';
+  };
+  /** Overrides `keys`, each starting from the property's value (so the host edits it rather than retyping), then applies `change`. */
+  const override = (keys: readonly InheritableKey[], change: (v: QrFormValues) => QrFormValues = (v) => v) => {
+    const starting = keys.filter(inherits);
+    setValues((v) => change(starting.reduce((next, key) => withValueAt(next, key, structuredClone(valueAt(shared, key))), v)));
+    setOverridden((current) => new Set([...current, ...keys]));
+  };
+  const inherit = (keys: readonly InheritableKey[]) => {
+    setOverridden((current) => new Set([...current].filter((key) => !keys.includes(key))));
+    setErrors((e) => ({ ...e, ...Object.fromEntries(keys.map((key) => [key, undefined])) }));
+  };
+  /** Typing into a field that shows the property's value makes what was typed this room's own. */
+  const setShared = (key: InheritableKey, value: string) => {
+    setValues((v) => withValueAt(v, key, value));
+    setOverridden((current) => (current.has(key) ? current : new Set([...current, key])));
+    clearError(key);
+  };
+  const lookInherited = lookKeys.every(inherits);
+  const setLook = (change: (v: QrFormValues) => QrFormValues) => {
+    override(lookKeys, change);
     setErrors((e) => ({ ...e, 'style.primaryColor': undefined, 'style.backgroundColor': undefined }));
   };
+  const applyTemplate = (template: QrTemplate) => setLook((v) => ({ ...v, template, style: { ...v.style, ...templateColors[template] } }));
+
   const addActivity = () => {
     const activity = newActivity.trim();
     if (activity === '') return;
@@ -143,6 +160,22 @@ function QrForm({ userId, propertyId, qrId, isEdit, start }: { userId: string; p
   const errorText = (key: QrFieldKey, max?: number) => {
     const code = errors[key];
     return code ? t(code, { max }) : undefined;
+  };
+
+  /** A shared text field: the property's value as placeholder while inherited, the switch under it. */
+  const sharedInput = (key: InheritableKey, label: string, input: (props: { value: string; placeholder: string; onChange: (value: string) => void }) => ReactNode) => {
+    const inherited = inherits(key);
+    const own = shown(key);
+    return (
+      <Stack gap="1" w="full">
+        {input({
+          value: inherited ? '' : own,
+          placeholder: inherited ? propertyValue(key) || t('form.inherit.notSet') : '',
+          onChange: (value) => setShared(key, value),
+        })}
+        <InheritNote field={label} inherited={inherited} empty={own === ''} onOverride={() => override([key])} onInherit={() => inherit([key])} />
+      </Stack>
+    );
   };
 
   const submit = async (event: FormEvent) => {
@@ -167,11 +200,12 @@ function QrForm({ userId, propertyId, qrId, isEdit, start }: { userId: string; p
       toaster.create({ type: 'info', title: t('images.waitForUploads') });
       return;
     }
+    const room = roomValuesOf(normalised, overridden);
     try {
-      if (isEdit) await update.mutateAsync({ id: qrId, values: normalised });
-      else await creation.mutateAsync({ id: qrId, propertyId, values: normalised });
+      if (isEdit) await update.mutateAsync({ id: qrId, values: room });
+      else await creation.mutateAsync({ id: qrId, propertyId, values: room });
       toaster.create({ type: 'success', title: t(isEdit ? 'form.updated' : 'form.created') });
-      const kept = new Set([...normalised.images, normalised.style.roomPhotoUrl, normalised.style.logoUrl]);
+      const kept = new Set([...room.images, room.style.roomPhotoUrl, shown('style.logoUrl')]);
       void removeQrImages(userId, [...start.savedImageUrls, ...uploadedUrls].filter((url) => !kept.has(url)));
       navigate(isEdit ? href.qrCodeDetail(propertyId, qrId) : paths.dashboard);
     } catch (error) {
@@ -192,13 +226,15 @@ function QrForm({ userId, propertyId, qrId, isEdit, start }: { userId: string; p
 
   const title = t(isEdit ? 'form.editTitle' : 'form.newTitle');
   const atLimit = !isEdit && usage !== null && usage.used >= usage.limit;
-  const lowContrast =
-    isHexColour(values.style.primaryColor) &&
-    isHexColour(values.style.backgroundColor) &&
-    contrastRatio(values.style.primaryColor, values.style.backgroundColor) < minimumScannableContrast;
-  const inverted =
-    !lowContrast && isHexColour(values.style.primaryColor) && isHexColour(values.style.backgroundColor) && isInverted(values.style.primaryColor, values.style.backgroundColor);
+  // The look the room's guide and QR will have: its own or the property's; colours a guide leaves empty are its template's.
+  const template = lookInherited ? shared.template : values.template;
+  // An override shows as typed (the database judges it); the property's look, when it leaves a colour empty, its template's.
+  const primaryColor = lookInherited ? propertyValue('style.primaryColor') || templateColors[template].primaryColor : values.style.primaryColor;
+  const backgroundColor = lookInherited ? propertyValue('style.backgroundColor') || templateColors[template].backgroundColor : values.style.backgroundColor;
+  const lowContrast = isHexColour(primaryColor) && isHexColour(backgroundColor) && contrastRatio(primaryColor, backgroundColor) < minimumScannableContrast;
+  const inverted = !lowContrast && isHexColour(primaryColor) && isHexColour(backgroundColor) && isInverted(primaryColor, backgroundColor);
   const previewUrl = guideUrl(window.location.origin, qrId);
+  const activities = inherits('area.activities') ? shared.area.activities : values.area.activities;
 
   return (
     <Box>
@@ -213,11 +249,14 @@ function QrForm({ userId, propertyId, qrId, isEdit, start }: { userId: string; p
           </StatusAlert>
         </Box>
       )}
-      {start.prefilled && (
-        <Box mb="5">
-          <StatusAlert status="info">{t('form.prefilled')}</StatusAlert>
-        </Box>
-      )}
+      <Box mb="5">
+        <StatusAlert status="info">
+          {t('form.inherit.intro')}{' '}
+          <RouterLink to={href.propertyGuide(propertyId)} style={{ textDecoration: 'underline' }}>
+            {t('overview.editSharedGuide')}
+          </RouterLink>
+        </StatusAlert>
+      </Box>
       <form onSubmit={(e) => void submit(e)} noValidate>
         {/* From tablet width the preview and the save button stay in view beside the form. */}
         <Grid templateColumns={{ base: '1fr', md: 'minmax(0, 1fr) 280px', xl: 'minmax(0, 1fr) 320px' }} gap="5" alignItems="start">
@@ -236,10 +275,14 @@ function QrForm({ userId, propertyId, qrId, isEdit, start }: { userId: string; p
             <Section title={t('form.sections.wifi')}>
               <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
                 <FormField label={t('form.wifiNetwork')} errorText={errorText('wifi.network')}>
-                  <Input name="wifiNetwork" size="lg" autoComplete="off" value={values.wifi.network} onChange={(e) => setGroup('wifi', 'network', e.target.value)} />
+                  {sharedInput('wifi.network', t('form.wifiNetwork'), (p) => (
+                    <Input name="wifiNetwork" size="lg" autoComplete="off" value={p.value} placeholder={p.placeholder} onChange={(e) => p.onChange(e.target.value)} />
+                  ))}
                 </FormField>
                 <FormField label={t('form.wifiPassword')} helperText={t('form.wifiPasswordHelp')} errorText={errorText('wifi.password', qrFieldLimits.wifiPassword)}>
-                  <Input name="wifiPassword" size="lg" autoComplete="off" spellCheck={false} value={values.wifi.password} onChange={(e) => setGroup('wifi', 'password', e.target.value)} />
+                  {sharedInput('wifi.password', t('form.wifiPassword'), (p) => (
+                    <Input name="wifiPassword" size="lg" autoComplete="off" spellCheck={false} value={p.value} placeholder={p.placeholder} onChange={(e) => p.onChange(e.target.value)} />
+                  ))}
                 </FormField>
               </SimpleGrid>
             </Section>
@@ -266,79 +309,133 @@ function QrForm({ userId, propertyId, qrId, isEdit, start }: { userId: string; p
                     style: v.style.roomPhotoUrl === url ? { ...v.style, roomPhotoUrl: v.images.find((i) => i !== url) ?? '' } : v.style,
                   }))
                 }
-                onChooseRoomPhoto={(url) => setGroup('style', 'roomPhotoUrl', url)}
+                onChooseRoomPhoto={setRoomPhoto}
               />
               <FormField label={t('form.roomPhotoUrl')} helperText={t('form.roomPhotoUrlHelp')} errorText={errorText('style.roomPhotoUrl')}>
-                <Input name="roomPhotoUrl" type="url" inputMode="url" size="lg" value={values.style.roomPhotoUrl} placeholder="https://" onChange={(e) => setGroup('style', 'roomPhotoUrl', e.target.value)} />
+                <Input name="roomPhotoUrl" type="url" inputMode="url" size="lg" value={values.style.roomPhotoUrl} placeholder="https://" onChange={(e) => setRoomPhoto(e.target.value)} />
               </FormField>
             </Section>
 
             <Section title={t('form.sections.look')}>
-              <TemplateField value={values.template} onChange={applyTemplate} />
-              <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
-                <ColourField name="primaryColor" label={t('form.primaryColor')} value={values.style.primaryColor} error={errorText('style.primaryColor')} onChange={(v) => setGroup('style', 'primaryColor', v)} />
-                <ColourField name="backgroundColor" label={t('form.backgroundColor')} value={values.style.backgroundColor} error={errorText('style.backgroundColor')} onChange={(v) => setGroup('style', 'backgroundColor', v)} />
-              </SimpleGrid>
+              {/* Template and colours show the property's until changed; changing one makes the three this room's. */}
+              <Stack gap="1">
+                <TemplateField value={template} onChange={applyTemplate} />
+                <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4" mt="3">
+                  <ColourField name="primaryColor" label={t('form.primaryColor')} value={primaryColor} error={errorText('style.primaryColor')} onChange={(v) => setLook((next) => withValueAt(next, 'style.primaryColor', v))} />
+                  <ColourField
+                    name="backgroundColor"
+                    label={t('form.backgroundColor')}
+                    value={backgroundColor}
+                    error={errorText('style.backgroundColor')}
+                    onChange={(v) => setLook((next) => withValueAt(next, 'style.backgroundColor', v))}
+                  />
+                </SimpleGrid>
+                <InheritNote
+                  field={t('form.inherit.lookField')}
+                  inherited={lookInherited}
+                  empty={false}
+                  onOverride={() => setLook((v) => ({ ...v, style: { ...v.style, primaryColor, backgroundColor } }))}
+                  onInherit={() => inherit(lookKeys)}
+                />
+              </Stack>
               {lowContrast && <StatusAlert status="warning">{t('form.lowContrast')}</StatusAlert>}
               {inverted && <StatusAlert status="info">{t('form.invertedHint')}</StatusAlert>}
               <FormField label={t('form.logoUrl')} helperText={t('form.logoUrlHelp')} errorText={errorText('style.logoUrl')}>
-                <Input name="logoUrl" type="url" inputMode="url" size="lg" value={values.style.logoUrl} placeholder="https://" onChange={(e) => setGroup('style', 'logoUrl', e.target.value)} />
+                {sharedInput('style.logoUrl', t('form.logoUrl'), (p) => (
+                  <Input name="logoUrl" type="url" inputMode="url" size="lg" value={p.value} placeholder={p.placeholder} onChange={(e) => p.onChange(e.target.value)} />
+                ))}
               </FormField>
             </Section>
 
             <Section title={t('form.sections.hotel')}>
               <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
                 <FormField label={t('form.hotelName')} errorText={errorText('hotel.name', qrFieldLimits.hotelName)}>
-                  <Input name="hotelName" size="lg" value={values.hotel.name} onChange={(e) => setGroup('hotel', 'name', e.target.value)} />
+                  {sharedInput('hotel.name', t('form.hotelName'), (p) => (
+                    <Input name="hotelName" size="lg" value={p.value} placeholder={p.placeholder} onChange={(e) => p.onChange(e.target.value)} />
+                  ))}
                 </FormField>
                 <FormField label={t('form.hotelPhone')} errorText={errorText('hotel.phone', qrFieldLimits.phone)}>
-                  <Input name="hotelPhone" type="tel" inputMode="tel" size="lg" value={values.hotel.phone} onChange={(e) => setGroup('hotel', 'phone', e.target.value)} />
+                  {sharedInput('hotel.phone', t('form.hotelPhone'), (p) => (
+                    <Input name="hotelPhone" type="tel" inputMode="tel" size="lg" value={p.value} placeholder={p.placeholder} onChange={(e) => p.onChange(e.target.value)} />
+                  ))}
                 </FormField>
               </SimpleGrid>
               <FormField label={t('form.hotelWebsite')} errorText={errorText('hotel.website')}>
-                <Input name="hotelWebsite" type="url" inputMode="url" size="lg" value={values.hotel.website} placeholder="https://" onChange={(e) => setGroup('hotel', 'website', e.target.value)} />
+                {sharedInput('hotel.website', t('form.hotelWebsite'), (p) => (
+                  <Input name="hotelWebsite" type="url" inputMode="url" size="lg" value={p.value} placeholder={p.placeholder} onChange={(e) => p.onChange(e.target.value)} />
+                ))}
               </FormField>
               <FormField label={t('form.hotelDescription')} errorText={errorText('hotel.description', qrFieldLimits.description)}>
-                <Textarea name="hotelDescription" size="lg" rows={3} value={values.hotel.description} onChange={(e) => setGroup('hotel', 'description', e.target.value)} />
+                {sharedInput('hotel.description', t('form.hotelDescription'), (p) => (
+                  <Textarea name="hotelDescription" size="lg" rows={3} value={p.value} placeholder={p.placeholder} onChange={(e) => p.onChange(e.target.value)} />
+                ))}
               </FormField>
             </Section>
 
             <Section title={t('form.sections.area')}>
               <FormField label={t('form.location')} errorText={errorText('area.location', qrFieldLimits.location)}>
-                <Input name="location" size="lg" value={values.area.location} onChange={(e) => setGroup('area', 'location', e.target.value)} />
+                {sharedInput('area.location', t('form.location'), (p) => (
+                  <Input name="location" size="lg" value={p.value} placeholder={p.placeholder} onChange={(e) => p.onChange(e.target.value)} />
+                ))}
               </FormField>
               <FormField label={t('form.activities')} errorText={errorText('area.activities', qrFieldLimits.activity)}>
                 <Stack gap="2" w="full">
-                  {values.area.activities.map((activity, index) => (
-                    <HStack key={`${index}-${activity}`} gap="2" borderWidth="1px" borderRadius="md" pl="3" data-testid="activity">
-                      <Text flex="1" overflowWrap="anywhere">
-                        {activity}
-                      </Text>
-                      <CloseButton size="lg" aria-label={t('form.removeActivity', { activity })} onClick={() => removeActivity(index)} />
-                    </HStack>
-                  ))}
-                  <HStack gap="2">
-                    <Input
-                      name="newActivity"
-                      size="lg"
-                      value={newActivity}
-                      placeholder={t('form.activityPlaceholder')}
-                      onChange={(e) => setNewActivity(e.target.value)}
-                      onKeyDown={(e) => {
-                        if (e.key === 'Enter') {
-                          e.preventDefault();
-                          addActivity();
-                        }
-                      }}
-                    />
-                    <Button variant="outline" minH="11" onClick={addActivity} disabled={newActivity.trim() === ''}>
-                      {t('form.addActivity')}
-                    </Button>
-                  </HStack>
+                  {inherits('area.activities') ? (
+                    // The property's list, read-only: "Override for this room" copies it here to edit.
+                    activities.length > 0 ? (
+                      <List.Root ps="5" color="fg.muted" data-testid="inherited-activities">
+                        {activities.map((activity) => (
+                          <List.Item key={activity} overflowWrap="anywhere">
+                            {activity}
+                          </List.Item>
+                        ))}
+                      </List.Root>
+                    ) : (
+                      <Text color="fg.muted">{t('form.inherit.notSet')}</Text>
+                    )
+                  ) : (
+                    <>
+                      {activities.map((activity, index) => (
+                        <HStack key={`${index}-${activity}`} gap="2" borderWidth="1px" borderRadius="md" pl="3" data-testid="activity">
+                          <Text flex="1" overflowWrap="anywhere">
+                            {activity}
+                          </Text>
+                          <CloseButton size="lg" aria-label={t('form.removeActivity', { activity })} onClick={() => removeActivity(index)} />
+                        </HStack>
+                      ))}
+                      <HStack gap="2">
+                        <Input
+                          name="newActivity"
+                          size="lg"
+                          value={newActivity}
+                          placeholder={t('form.activityPlaceholder')}
+                          onChange={(e) => setNewActivity(e.target.value)}
+                          onKeyDown={(e) => {
+                            if (e.key === 'Enter') {
+                              e.preventDefault();
+                              addActivity();
+                            }
+                          }}
+                        />
+                        <Button variant="outline" minH="11" onClick={addActivity} disabled={newActivity.trim() === ''}>
+                          {t('form.addActivity')}
+                        </Button>
+                      </HStack>
+                    </>
+                  )}
+                  <InheritNote
+                    field={t('form.activities')}
+                    inherited={inherits('area.activities')}
+                    empty={activities.length === 0}
+                    onOverride={() => override(['area.activities'])}
+                    onInherit={() => inherit(['area.activities'])}
+                  />
                 </Stack>
               </FormField>
               <FormField label={t('form.businessLink')} errorText={errorText('area.businessLink')}>
-                <Input name="businessLink" type="url" inputMode="url" size="lg" value={values.area.businessLink} placeholder="https://" onChange={(e) => setGroup('area', 'businessLink', e.target.value)} />
+                {sharedInput('area.businessLink', t('form.businessLink'), (p) => (
+                  <Input name="businessLink" type="url" inputMode="url" size="lg" value={p.value} placeholder={p.placeholder} onChange={(e) => p.onChange(e.target.value)} />
+                ))}
               </FormField>
             </Section>
           </Stack>
@@ -348,9 +445,9 @@ function QrForm({ userId, propertyId, qrId, isEdit, start }: { userId: string; p
               <QrCodeView
                 look={{
                   data: previewUrl,
-                  primaryColor: isHexColour(values.style.primaryColor) ? values.style.primaryColor : undefined,
-                  backgroundColor: isHexColour(values.style.backgroundColor) ? values.style.backgroundColor : undefined,
-                  logoUrl: values.style.logoUrl,
+                  primaryColor: isHexColour(primaryColor) ? primaryColor : undefined,
+                  backgroundColor: isHexColour(backgroundColor) ? backgroundColor : undefined,
+                  logoUrl: shown('style.logoUrl'),
                   size: 240,
                 }}
                 label={t('detail.qrLabel', { name: values.name || t('form.newTitle') })}

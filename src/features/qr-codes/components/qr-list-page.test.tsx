@@ -6,11 +6,13 @@ import { listProperties } from '@/lib/data/api/list-properties';
 import { listRooms } from '@/lib/data/api/list-rooms';
 import type { RoomRow } from '@/lib/data/rows';
 import { deleteQrCode } from '../api/delete-qr-code';
+import { getPropertyGuide } from '../api/property-guide';
 import QrListPage from './qr-list-page';
 
 vi.mock('@/lib/data/api/list-properties', () => ({ listProperties: vi.fn() }));
 vi.mock('@/lib/data/api/list-rooms', () => ({ listRooms: vi.fn() }));
 vi.mock('../api/delete-qr-code', () => ({ deleteQrCode: vi.fn() }));
+vi.mock('../api/property-guide', () => ({ getPropertyGuide: vi.fn() }));
 
 const propertyId = '11111111-1111-4111-8111-111111111111';
 
@@ -30,6 +32,30 @@ describe('QrListPage', () => {
     setSignedIn('host@example.com');
     vi.mocked(listProperties).mockResolvedValue([{ id: propertyId, name: 'Hotel Mar', type: 'hotel', address: null, created_at: '2026-01-01T00:00:00Z' }]);
     vi.mocked(deleteQrCode).mockReset();
+    vi.mocked(getPropertyGuide).mockResolvedValue({
+      name: 'Hotel Mar',
+      content: {},
+      guide: {
+        hotel: { name: 'Hotel Mar', phone: '+34 900 111 111', website: '', description: '' },
+        area: { location: '', activities: [], businessLink: '' },
+        style: { primaryColor: '', backgroundColor: '', logoUrl: '' },
+        template: 'custom',
+        wifi: { network: '', password: 'never-shown-here' },
+      },
+    });
+  });
+
+  it("sums the rooms' scans and sums up the shared guide, without its WiFi password, with a link to edit it", async () => {
+    vi.mocked(listRooms).mockResolvedValue(['1', '2', '3'].map((n) => room(n)));
+    renderList();
+    const overview = await screen.findByRole('region', { name: 'Property overview' });
+    expect(within(overview).getByTestId('property-scans')).toHaveTextContent('9');
+    await within(overview).findByText('+34 900 111 111');
+    expect(within(overview).getByText('Hotel Mar')).toBeInTheDocument();
+    // No network set: said so, not left blank.
+    expect(within(overview).getByText('Not set')).toBeInTheDocument();
+    expect(overview).not.toHaveTextContent('never-shown-here');
+    expect(within(overview).getByRole('link', { name: 'Edit shared guide' })).toHaveAttribute('href', `/dashboard/properties/${propertyId}/guide`);
   });
 
   it("shows the empty state (another property's rooms are not this one's)", async () => {

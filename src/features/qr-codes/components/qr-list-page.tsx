@@ -14,6 +14,7 @@ import { propertiesQuery, roomsQuery, useUserId } from '@/lib/data/queries';
 import type { PropertyRow, RoomRow } from '@/lib/data/rows';
 import { deleteQrCodeMutation } from '../queries';
 import { DownloadAllButton } from './download-all-button';
+import { PropertyOverview } from './property-overview';
 import { RoomSelectionBar } from './room-selection-bar';
 import { matchesRoomQuery, sortRooms } from '../room-sort';
 import { toRoomSummary } from '../rows';
@@ -132,9 +133,6 @@ export default function QrListPage() {
                 <RouterLink to={href.bulkRooms(propertyId)}>{t('list.addMany')}</RouterLink>
               </Button>
               <Button asChild minH="11" variant="outline">
-                <RouterLink to={href.propertyGuide(propertyId)}>{t('list.propertyGuide')}</RouterLink>
-              </Button>
-              <Button asChild minH="11" variant="outline">
                 <RouterLink to={href.printSheet(propertyId)}>{t('list.printSheet')}</RouterLink>
               </Button>
               {property.data && <DownloadAllButton propertyId={propertyId} propertyName={property.data.name} roomCount={qrCodes?.length ?? 0} />}
@@ -145,6 +143,7 @@ export default function QrListPage() {
           ) : undefined
         }
       />
+      {status === 'ready' && <PropertyOverview userId={userId} propertyId={propertyId} rooms={qrCodes ?? []} />}
       {status === 'loading' && <PageSpinner minHeight="30vh" />}
       {status === 'error' && (
         <Stack gap="4" align="flex-start">

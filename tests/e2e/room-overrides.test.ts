@@ -1,0 +1,97 @@
+/**
+ * A room overrides one shared field and inherits the rest: the host opens room 107 of a hotel whose rooms were made in
+ * bulk, sees its WiFi password coming from the property, gives the room its own, then changes the hotel's phone once
+ * in the shared guide. Every guide shows the new phone; room 107 shows its own password, the others the property's.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { serviceClient, signedInClient } from './support/api.ts';
+import { collectPageErrors, screenshot, signIn, useBrowser } from './support/browser.ts';
+import { guidePath } from '../../src/lib/guide-url.ts';
+
+/** What a guest of the room sees: the WiFi password and the hotel's phone button. */
+async function guideShows(page: Page, roomId: string): Promise<{ password: string; phone: string }> {
+  await page.goto(guidePath(roomId));
+  const password = page.getByTestId('wifi-password');
+  await password.waitFor();
+  const phone = page.getByRole('link', { name: /^Phone: / });
+  return { password: (await password.textContent()) ?? '', phone: (await phone.textContent())?.replace(/^.*☎\s*/, '') ?? '' };
+}
+
+describe('room overrides', () => {
+  const browser = useBrowser({ viewport: { width: 1280, height: 900 } });
+
+  it('keeps room 107’s own WiFi password while the shared phone and password reach every room', async () => {
+    const page = browser.page;
+    const problems = collectPageErrors(page);
+    const host = await signedInClient();
+    expect((await serviceClient().from('users').update({ qr_code_limit: 20 }).eq('id', host.userId).select('id').single()).error).toBeNull();
+    const property = await host.client
+      .from('properties')
+      .insert({ name: 'Hotel Brisa', type: 'hotel', hotel: { name: 'Hotel Brisa', phone: '+34 900 100 100' }, content: { wifi: { network: 'Brisa-Guests', password: 'brisa-shared' } } })
+      .select('id')
+      .single();
+    expect(property.error).toBeNull();
+    const propertyId = property.data!.id as string;
+    const bulk = await host.client.rpc('create_rooms', {
+      property_id: propertyId,
+      rooms: Array.from({ length: 10 }, (_, i) => ({ name: `Room ${101 + i}`, room_number: String(101 + i) })),
+    });
+    expect(bulk.error).toBeNull();
+    const idOf = (number: string) => ((bulk.data ?? []) as { id: string; room_number: string }[]).find((room) => room.room_number === number)!.id;
+
+    // The property's room list shows the shared guide in one band, with the way to edit it.
+    await signIn(page, host.email, host.password);
+    await page.goto(`/dashboard/properties/${propertyId}/qrcodes`);
+    const overview = page.getByRole('region', { name: 'Property overview' });
+    await overview.getByText('+34 900 100 100', { exact: true }).waitFor();
+    expect(await overview.getByText('Brisa-Guests', { exact: true }).count()).toBe(1);
+    expect(await overview.getByTestId('property-scans').textContent()).toBe('0');
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await screenshot(page, 'room-list-overview');
+    }
+
+    await page.getByRole('searchbox', { name: 'Search by name or room number', exact: true }).fill('107');
+    await page.getByTestId('qr-card').filter({ hasText: 'Room 107' }).getByRole('link', { name: 'Edit', exact: true }).click();
+    await page.getByRole('heading', { name: 'Edit QR Code', level: 1 }).waitFor();
+    const password = page.getByRole('textbox', { name: 'WiFi password', exact: true });
+    await expect.poll(() => password.getAttribute('placeholder')).toBe('brisa-shared');
+    expect(await password.inputValue()).toBe('');
+    const override = page.getByRole('button', { name: 'Override for this room: WiFi password', exact: true });
+    expect(await override.isVisible()).toBe(true);
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await screenshot(page, 'room-form-inherited');
+    }
+
+    await override.click();
+    expect(await password.inputValue()).toBe('brisa-shared');
+    await password.fill('room-107-own');
+    await page.getByRole('button', { name: "Use the property's value: WiFi password", exact: true }).waitFor();
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await screenshot(page, 'room-form-override');
+    }
+    await page.getByRole('button', { name: 'Save Changes', exact: true }).click();
+    await page.getByText('QR code updated!', { exact: true }).waitFor();
+    await page.getByRole('heading', { name: 'Room 107', level: 1 }).waitFor();
+    // Only the override was stored: the room still inherits everything else.
+    const stored = await host.client.from('qr_codes').select('hotel, area, content, template').eq('id', idOf('107')).single();
+    expect(stored.data).toEqual({ hotel: {}, area: {}, content: { wifi: { password: 'room-107-own' } }, template: null });
+
+    // The phone changes once, in the shared guide.
+    await page.goto(`/dashboard/properties/${propertyId}/qrcodes`);
+    await page.getByRole('link', { name: 'Edit shared guide', exact: true }).click();
+    await page.getByRole('heading', { name: 'Shared guide', level: 1 }).waitFor();
+    await page.getByRole('textbox', { name: 'Phone', exact: true }).fill('+34 911 222 333');
+    await page.getByRole('button', { name: 'Save the shared guide', exact: true }).click();
+    await page.getByText('Shared guide saved: every room that uses it shows it now', { exact: true }).waitFor();
+
+    expect(await guideShows(page, idOf('107'))).toEqual({ password: 'room-107-own', phone: '+34 911 222 333' });
+    for (const number of ['101', '106', '110']) {
+      expect(await guideShows(page, idOf(number))).toEqual({ password: 'brisa-shared', phone: '+34 911 222 333' });
+    }
+    expect(problems).toEqual([]);
+  });
+});
