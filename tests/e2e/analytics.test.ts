@@ -64,7 +64,7 @@ describe('scan analytics', () => {
     await scanDaysAgo(aurora.rooms.get('101')!, 2, 3);
     await scanDaysAgo(annex.rooms.get('A1')!, 5, 1);
 
-    await signIn(page, host);
+    await signIn(page, host.email, host.password);
     await page.getByRole('link', { name: 'Scan analytics', exact: true }).click();
     await page.getByRole('heading', { name: 'Scans per day', level: 2 }).waitFor();
 
@@ -154,7 +154,7 @@ describe('scan analytics', () => {
     expect((await serviceClient().from('users').update({ qr_code_limit: 5 }).eq('id', host.userId).select('id').single()).error).toBeNull();
     const property = await host.client.from('properties').insert({ name: 'Quiet Inn', type: 'hotel' }).select('id').single();
     expect((await host.client.rpc('create_rooms', { property_id: property.data!.id, rooms: [{ name: 'Room 1', room_number: '1' }] })).error).toBeNull();
-    await signIn(page, host);
+    await signIn(page, host.email, host.password);
     await page.goto(`/dashboard/analytics?property=${property.data!.id}`);
     await page.getByRole('heading', { name: 'No scans yet', level: 2 }).waitFor();
     await page.getByText('Print and place the codes to see scans here.', { exact: true }).waitFor();

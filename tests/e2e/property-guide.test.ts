@@ -6,7 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { serviceClient, signedInClient } from './support/api.ts';
-import { collectPageErrors, screenshot, signIn, useBrowser } from './support/browser.ts';
+import { collectPageErrors, screenshot, useBrowser } from './support/browser.ts';
+import { signIn } from './support/host.ts';
 import { guidePath } from '../../src/lib/guide-url.ts';
 
 async function guideShows(page: Page, roomId: string): Promise<{ password: string; phone: boolean }> {

@@ -110,12 +110,3 @@ export function collectPageErrors(page: Page): string[] {
   });
   return problems;
 }
-
-/** Signs a host in through the login form, as a returning host does, and waits for the dashboard. */
-export async function signIn(page: Page, email: string, password: string): Promise<void> {
-  await page.goto('/login');
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
-  await page.getByLabel('Password*', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await page.waitForURL('**/dashboard');
-}

@@ -3,10 +3,10 @@ import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 
 /** Signs in on /login and waits for the dashboard. */
-export async function signIn(page: Page, host: { email: string; password: string }): Promise<void> {
+export async function signIn(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/login');
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(host.email);
-  await page.getByLabel('Password*', { exact: true }).fill(host.password);
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  await page.getByLabel('Password*', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await page.waitForURL('**/dashboard');
 }

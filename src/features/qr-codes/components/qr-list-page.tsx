@@ -10,7 +10,7 @@ import { PageSpinner } from '@/components/page-spinner';
 import { StatusAlert } from '@/components/status-alert';
 import { toaster } from '@/components/toaster';
 import { href, paths } from '@/lib/paths';
-import { propertiesQuery, roomsQuery, useUserId } from '@/lib/data/queries';
+import { propertiesQuery, roomsQuery, scanRefreshMs, useUserId } from '@/lib/data/queries';
 import type { PropertyRow, RoomRow } from '@/lib/data/rows';
 import { deleteQrCodeMutation } from '../queries';
 import { DownloadAllButton } from './download-all-button';
@@ -79,7 +79,8 @@ export default function QrListPage() {
   const selectProperty = useCallback((properties: PropertyRow[]) => properties.find((property) => property.id === propertyId) ?? null, [propertyId]);
   const selectRooms = useCallback((rooms: RoomRow[]) => sortRooms(rooms.filter((room) => room.property_id === propertyId).map(toRoomSummary)), [propertyId]);
   const property = useQuery({ ...propertiesQuery(userId), enabled: userId !== '', select: selectProperty });
-  const rooms = useQuery({ ...roomsQuery(userId), enabled: userId !== '', select: selectRooms });
+  // Scan counts re-read every 30 s while the list is visible: guests scan while the host looks.
+  const rooms = useQuery({ ...roomsQuery(userId), enabled: userId !== '', select: selectRooms, refetchInterval: scanRefreshMs });
   const deletion = useMutation(deleteQrCodeMutation);
   const [query, setQuery] = useState('');
   const [selection, setSelection] = useState<ReadonlySet<string>>(new Set());
