@@ -75,8 +75,10 @@ export default function DailyChart({ days, series, language, ariaLabel, tableLab
   }, [days, series, height, dayFormat, longDayFormat, numberFormat, dayLabel]);
 
   return (
-    <Box>
-      <Box ref={container} role="img" aria-label={ariaLabel} w="full" minH={`${height}px`} overflow="hidden" css={{ '& .u-legend': { fontSize: 'sm' } }} />
+    <Box minW="0">
+      {/* Inline-size containment: the canvas, drawn for the width it had, must not widen its column (a grid on a
+          phone would then never narrow and the observer never fire). */}
+      <Box ref={container} role="img" aria-label={ariaLabel} w="full" minH={`${height}px`} overflow="hidden" css={{ contain: 'inline-size', '& .u-legend': { fontSize: 'sm' } }} />
       <Box as="details" mt="3" textStyle="sm">
         <Box as="summary" cursor="pointer" color="fg.muted" minH="11" display="flex" alignItems="center">
           {tableLabel}

@@ -110,3 +110,8 @@ export function collectPageErrors(page: Page): string[] {
   });
   return problems;
 }
+
+/** How far the page scrolls sideways (0 when it fits its viewport): every screen must fit a 390 px phone. */
+export function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+}
