@@ -1,6 +1,6 @@
 /**
- * A room overrides one shared field and inherits the rest: the host opens room 107 of a hotel whose rooms were made in
- * bulk, sees its WiFi password coming from the property, gives the room its own, then changes the hotel's phone once
+ * A room overrides one shared field and inherits the rest: the host opens room 107 of a hotel whose rooms 101–140 were
+ * made in bulk, sees its WiFi password coming from the property, gives the room its own, then changes the hotel's phone once
  * in the shared guide. Every guide shows the new phone; room 107 shows its own password, the others the property's.
  */
 import { describe, expect, it } from 'vitest';
@@ -26,7 +26,7 @@ describe('room overrides', () => {
     const page = browser.page;
     const problems = collectPageErrors(page);
     const host = await signedInClient();
-    expect((await serviceClient().from('users').update({ qr_code_limit: 20 }).eq('id', host.userId).select('id').single()).error).toBeNull();
+    expect((await serviceClient().from('users').update({ qr_code_limit: 50 }).eq('id', host.userId).select('id').single()).error).toBeNull();
     const property = await host.client
       .from('properties')
       .insert({ name: 'Hotel Brisa', type: 'hotel', hotel: { name: 'Hotel Brisa', phone: '+34 900 100 100' }, content: { wifi: { network: 'Brisa-Guests', password: 'brisa-shared' } } })
@@ -36,7 +36,7 @@ describe('room overrides', () => {
     const propertyId = property.data!.id as string;
     const bulk = await host.client.rpc('create_rooms', {
       property_id: propertyId,
-      rooms: Array.from({ length: 10 }, (_, i) => ({ name: `Room ${101 + i}`, room_number: String(101 + i) })),
+      rooms: Array.from({ length: 40 }, (_, i) => ({ name: `Room ${101 + i}`, room_number: String(101 + i) })),
     });
     expect(bulk.error).toBeNull();
     const idOf = (number: string) => ((bulk.data ?? []) as { id: string; room_number: string }[]).find((room) => room.room_number === number)!.id;
@@ -90,7 +90,7 @@ describe('room overrides', () => {
     await page.getByText('Shared guide saved: every room that uses it shows it now', { exact: true }).waitFor();
 
     expect(await guideShows(page, idOf('107'))).toEqual({ password: 'room-107-own', phone: '+34 911 222 333' });
-    for (const number of ['101', '106', '110']) {
+    for (const number of ['101', '106', '140']) {
       expect(await guideShows(page, idOf(number))).toEqual({ password: 'brisa-shared', phone: '+34 911 222 333' });
     }
     expect(problems).toEqual([]);
