@@ -54,8 +54,10 @@ export interface CardContent {
   labelSize: number;
   /** Side of the guide QR code. */
   qrSide: number;
-  /** Side of each QR code when the card also shows a WiFi-join QR beside the guide QR (each with a label under it). */
+  /** Side of each QR code when the card also shows a WiFi-join QR next to the guide QR (each with a label under it). */
   pairQrSide: number;
+  /** Side by side (`row`) or one above the other (`column`, on tall cards), whichever gives the larger codes. */
+  pairDirection: 'row' | 'column';
 }
 
 export interface PrintSheetLayout {
@@ -99,6 +101,8 @@ export function cardContent(width: number, height: number): CardContent {
   const textHeight = (nameSizeMm + 2 * textSizeMm) * cardLineHeight + 3 * gapMm;
   const qrHeight = height - 2 * padding - textHeight;
   const labelHeight = labelSizeMm * cardLineHeight + gapMm;
+  const pairInRow = Math.min((innerWidth - padding) / 2, qrHeight - labelHeight);
+  const pairInColumn = Math.min(innerWidth, (qrHeight - gapMm) / 2 - labelHeight);
   return {
     padding,
     gap: gapMm,
@@ -106,14 +110,23 @@ export function cardContent(width: number, height: number): CardContent {
     textSize: textSizeMm,
     labelSize: labelSizeMm,
     qrSide: roundDown(Math.min(innerWidth, qrHeight)),
-    pairQrSide: roundDown(Math.min((innerWidth - padding) / 2, qrHeight - labelHeight)),
+    pairQrSide: roundDown(Math.max(pairInRow, pairInColumn)),
+    pairDirection: pairInColumn > pairInRow ? 'column' : 'row',
   };
 }
 
 /** How tall a card's content is (mm), codes and text, with or without the WiFi code beside the guide code. */
 export function cardContentHeight(content: CardContent, withWifiQr: boolean): number {
   const text = (content.nameSize + 2 * content.textSize) * cardLineHeight + 3 * content.gap;
-  return withWifiQr ? content.pairQrSide + content.labelSize * cardLineHeight + content.gap + text : content.qrSide + text;
+  if (!withWifiQr) return content.qrSide + text;
+  const labelled = content.pairQrSide + content.labelSize * cardLineHeight + content.gap;
+  return (content.pairDirection === 'column' ? 2 * labelled + content.gap : labelled) + text;
+}
+
+/** How wide the codes of a card are (mm): with the WiFi code beside the guide code, both and the space between. */
+export function cardCodesWidth(content: CardContent, withWifiQr: boolean): number {
+  if (!withWifiQr) return content.qrSide;
+  return content.pairDirection === 'row' ? 2 * content.pairQrSide + content.padding : content.pairQrSide;
 }
 
 function cardSize(paper: Paper, cardsPerPage: CardsPerPage, gutter: number) {
