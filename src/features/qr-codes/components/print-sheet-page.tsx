@@ -22,6 +22,7 @@ import { href } from '@/lib/paths';
 import { listRoomsForDownload } from '../api/list-rooms-for-download';
 import { drawCardCodes, type CardCodes, type RoomForPrint } from '../print/print-codes';
 import { cardLineHeight, cardsPerPageChoices, layoutPrintSheet, pageCss, type CardContent, type CardPlacement, type CardsPerPage, type Paper } from '../print/print-layout';
+import { startQrWorkers } from '../print/qr-path-workers';
 import { PrintQr } from './print-qr';
 
 const sheetCss = `
@@ -32,7 +33,22 @@ const sheetCss = `
   #print-sheet .print-page { box-shadow: none !important; margin: 0 !important; }
 }
 .print-page { break-after: page; page-break-after: always; break-inside: avoid; }
-.print-page:last-child { break-after: auto; page-break-after: auto; }`;
+.print-page:last-child { break-after: auto; page-break-after: auto; }
+/* Cards are plain elements styled here once (sizes from the layout, as custom properties of the sheet) rather than
+   styled components: hundreds of them render in a fraction of the time. */
+.print-card {
+  position: absolute; box-sizing: border-box; width: var(--card-width); height: var(--card-height); padding: var(--card-padding);
+  display: flex; flex-direction: column; align-items: center; justify-content: center; gap: var(--card-gap); text-align: center;
+  line-height: ${cardLineHeight};
+}
+/* An outline, not a border: it takes no room from the card's content, whose sizes the layout has counted. */
+.print-card[data-cut-lines] { outline: 1px dashed var(--chakra-colors-gray-300, #d4d4d8); outline-offset: -1px; }
+.print-card p { margin: 0; max-width: 100%; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; font-size: var(--card-text); }
+.print-card .print-card-name { font-size: var(--card-name); font-weight: 700; }
+.print-card .print-card-caption { font-weight: 600; }
+.print-card-codes { display: flex; justify-content: center; }
+.print-card-codes figure { margin: 0; width: var(--card-pair); }
+.print-card-codes figcaption { margin-top: var(--card-gap); font-size: var(--card-label); font-weight: 600; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }`;
 
 const papersOffered: Paper[] = ['a4', 'letter'];
 const isPaper = (value: string | null): value is Paper => papersOffered.includes(value as Paper);
@@ -60,6 +76,7 @@ function useCardCodes(rooms: readonly RoomForPrint[], withWifi: boolean): Readon
   const [drawnFor, setDrawnFor] = useState<{ rooms: readonly RoomForPrint[]; withWifi: boolean; codes: ReadonlyMap<string, CardCodes> } | null>(null);
   useEffect(() => {
     const controller = new AbortController();
+    const worker = startQrWorkers();
     const drawn = new Map<string, CardCodes>();
     void drawCardCodes(
       window.location.origin,
@@ -70,9 +87,14 @@ function useCardCodes(rooms: readonly RoomForPrint[], withWifi: boolean): Readon
         // A new Map for React, the same code objects inside: the cards drawn before do not render again.
         setDrawnFor({ rooms, withWifi, codes: new Map(drawn) });
       },
-      { signal: controller.signal },
-    ).catch((error: unknown) => console.error('Drawing the print sheet failed', error));
-    return () => controller.abort();
+      { signal: controller.signal, draw: worker.draw, lookahead: worker.size },
+    )
+      .catch((error: unknown) => console.error('Drawing the print sheet failed', error))
+      .finally(() => worker.close());
+    return () => {
+      controller.abort();
+      worker.close();
+    };
   }, [rooms, withWifi]);
   // Codes drawn for other options are never shown, not even for the moment before the new ones start.
   return drawnFor && drawnFor.rooms === rooms && drawnFor.withWifi === withWifi ? drawnFor.codes : noCodes;
@@ -94,62 +116,58 @@ interface SheetCardProps {
   room: RoomForPrint;
   codes: CardCodes | undefined;
   placement: CardPlacement;
-  card: { width: number; height: number };
   content: CardContent;
   cropMarks: boolean;
+  /** The texts every card shares, translated once for the sheet rather than once per card. */
+  labels: CardLabels;
+}
+
+interface CardLabels {
+  guide: string;
+  wifi: string;
+  caption: string;
+}
+
+/** The layout's sizes as the custom properties the cards' CSS reads. */
+function cardSizes({ card, content }: { card: { width: number; height: number }; content: CardContent }): Record<string, string> {
+  return {
+    '--card-width': mm(card.width),
+    '--card-height': mm(card.height),
+    '--card-padding': mm(content.padding),
+    '--card-gap': mm(content.gap),
+    '--card-name': mm(content.nameSize),
+    '--card-text': mm(content.textSize),
+    '--card-label': mm(content.labelSize),
+    '--card-pair': mm(content.pairQrSide),
+  };
 }
 
 /** One card, drawn again only when its codes or the layout change (not on every batch of other cards). */
-const SheetCard = memo(function SheetCard({ room, codes, placement, card, content, cropMarks }: SheetCardProps) {
+const SheetCard = memo(function SheetCard({ room, codes, placement, content, cropMarks, labels }: SheetCardProps) {
   const { t } = useTranslation('qr');
   const pair = codes?.wifi ? codes.wifi : null;
-  const text = { fontSize: mm(content.textSize), lineHeight: cardLineHeight, truncate: true, maxW: 'full' } as const;
   return (
-    <Flex
-      data-testid="print-card"
-      position="absolute"
-      left={mm(placement.x)}
-      top={mm(placement.y)}
-      w={mm(card.width)}
-      h={mm(card.height)}
-      p={mm(content.padding)}
-      direction="column"
-      align="center"
-      justify="center"
-      gap={mm(content.gap)}
-      textAlign="center"
-      // An outline, not a border: it takes no room from the card's content, whose sizes the layout has counted.
-      outline={cropMarks ? 'none' : '1px dashed'}
-      outlineColor="gray.300"
-      outlineOffset="-1px"
-    >
+    <div data-testid="print-card" className="print-card" data-cut-lines={cropMarks ? undefined : ''} style={{ left: mm(placement.x), top: mm(placement.y) }}>
       {pair && codes ? (
-        <Flex direction={content.pairDirection} gap={mm(content.pairDirection === 'row' ? content.padding : content.gap)} justify="center">
-          {[
-            { code: codes.guide, label: t('detail.qrLabel', { name: room.name }), caption: t('print.guideLabel') },
-            { code: pair, label: t('print.wifiQrLabel', { name: room.name }), caption: t('print.wifiLabel') },
-          ].map(({ code, label, caption }) => (
-            <Box as="figure" key={caption} m="0" w={mm(content.pairQrSide)}>
-              <PrintQr code={code} label={label} side={mm(content.pairQrSide)} />
-              <Box as="figcaption" mt={mm(content.gap)} fontSize={mm(content.labelSize)} lineHeight={cardLineHeight} fontWeight="semibold" truncate>
-                {caption}
-              </Box>
-            </Box>
-          ))}
-        </Flex>
+        <div className="print-card-codes" style={{ flexDirection: content.pairDirection, gap: mm(content.pairDirection === 'row' ? content.padding : content.gap) }}>
+          <figure>
+            <PrintQr code={codes.guide} label={t('detail.qrLabel', { name: room.name })} side={mm(content.pairQrSide)} />
+            <figcaption>{labels.guide}</figcaption>
+          </figure>
+          <figure>
+            <PrintQr code={pair} label={t('print.wifiQrLabel', { name: room.name })} side={mm(content.pairQrSide)} />
+            <figcaption>{labels.wifi}</figcaption>
+          </figure>
+        </div>
       ) : (
-        <Box w={mm(content.qrSide)} h={mm(content.qrSide)}>
+        <div style={{ width: mm(content.qrSide), height: mm(content.qrSide) }}>
           {codes && <PrintQr code={codes.guide} label={t('detail.qrLabel', { name: room.name })} side={mm(content.qrSide)} />}
-        </Box>
+        </div>
       )}
-      <Text {...text} fontSize={mm(content.nameSize)} fontWeight="bold">
-        {room.name}
-      </Text>
-      <Text {...text}>{t('list.room', { number: room.roomNumber })}</Text>
-      <Text {...text} fontWeight="semibold">
-        {t('detail.printCaption')}
-      </Text>
-    </Flex>
+      <p className="print-card-name">{room.name}</p>
+      <p>{t('list.room', { number: room.roomNumber })}</p>
+      <p className="print-card-caption">{labels.caption}</p>
+    </div>
   );
 });
 
@@ -182,6 +200,7 @@ export default function PrintSheetPage() {
     return layoutPrintSheet({ paper: options.paper, cardsPerPage: options.perPage, cardCount, cropMarks: options.cropMarks });
   }, [search, cardCount]);
   const drawing = codes.size < roomList.length;
+  const labels = useMemo<CardLabels>(() => ({ guide: t('print.guideLabel'), wifi: t('print.wifiLabel'), caption: t('detail.printCaption') }), [t]);
   const [frame, setFrame] = useState<HTMLDivElement | null>(null);
   const scale = useFitScale(frame, layout.paper.width);
   const withoutWifi = useMemo(() => roomList.filter((room) => room.wifi === null).length, [roomList]);
@@ -249,7 +268,7 @@ export default function PrintSheetPage() {
           )}
         </ContentCard>
         <Box overflowX="auto" ref={setFrame}>
-          <Box id="print-sheet" w={mm(layout.paper.width)} aria-busy={drawing} data-state={drawing ? 'drawing' : 'ready'} style={{ zoom: scale }}>
+          <Box id="print-sheet" w={mm(layout.paper.width)} aria-busy={drawing} data-state={drawing ? 'drawing' : 'ready'} style={{ zoom: scale, ...cardSizes(layout) }}>
             {layout.pages.map((page, pageIndex) => (
               <Box
                 key={pageIndex}
@@ -266,7 +285,7 @@ export default function PrintSheetPage() {
               >
                 {page.cards.map((placement) => {
                   const room = roomList[placement.index];
-                  return <SheetCard key={room.id} room={room} codes={codes.get(room.id)} placement={placement} card={layout.card} content={layout.content} cropMarks={cropMarks} />;
+                  return <SheetCard key={room.id} room={room} codes={codes.get(room.id)} placement={placement} content={layout.content} cropMarks={cropMarks} labels={labels} />;
                 })}
                 {page.cropMarks.length > 0 && (
                   <svg width={mm(layout.paper.width)} height={mm(layout.paper.height)} viewBox={`0 0 ${layout.paper.width} ${layout.paper.height}`} style={{ position: 'absolute', inset: 0 }} aria-hidden>
