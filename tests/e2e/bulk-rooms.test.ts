@@ -175,6 +175,8 @@ describe('rooms in bulk', () => {
     const wifiOption = page.getByRole('checkbox', { name: 'Add a WiFi QR code', exact: true });
     await page.locator('label', { has: wifiOption }).click();
     await expect.poll(() => wifiOption.isChecked()).toBe(true);
+    // The status read "Ready" before the click too: first wait for a code that only the new sheet has.
+    await page.getByRole('img', { name: 'WiFi QR code for Room 101', exact: true }).waitFor();
     await page.getByRole('status').filter({ hasText: 'Ready: 6 pages' }).waitFor();
     await page.getByText('1 room has no WiFi network: its card shows the guide code only.', { exact: true }).waitFor();
     expect(new URL(page.url()).searchParams.get('wifi')).toBe('1');
