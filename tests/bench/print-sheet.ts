@@ -24,6 +24,13 @@ export interface PrintSheetBenchResult {
   guideMs: number;
   /** With the WiFi QR on every card as well (twice the codes). */
   wifiMs: number;
+  /** Of the guide-codes figure: when the rooms' answer (`qr_codes` with their merged guides) had arrived. */
+  roomsReadMs: number;
+}
+
+interface Timing {
+  readyMs: number;
+  roomsReadMs: number;
 }
 
 interface Host {
@@ -73,7 +80,7 @@ declare global {
  * Milliseconds from navigation start until the sheet is ready: its status reads "Ready", it holds `codes` code images
  * and every one has decoded. Checked on every animation frame, so the figure is at most one frame late.
  */
-async function timeSheet(browser: Browser, appUrl: string, host: Host, query: string, codes: number): Promise<number> {
+async function timeSheet(browser: Browser, appUrl: string, host: Host, query: string, codes: number): Promise<Timing> {
   const context = await browser.newContext({ viewport: VIEWPORT, locale: 'en-US' });
   try {
     await context.addInitScript(KEEP_NAMES_SHIM);
@@ -97,7 +104,12 @@ async function timeSheet(browser: Browser, appUrl: string, host: Host, query: st
     await page.goto(`${appUrl}/dashboard/properties/${host.propertyId}/qrcodes/print${query}`, { waitUntil: 'commit' });
     try {
       const handle = await page.waitForFunction(() => window.__printReadyAt, undefined, { timeout: 180_000, polling: 100 });
-      return Number(await handle.jsonValue());
+      const readyMs = Number(await handle.jsonValue());
+      const roomsReadMs = await page.evaluate(() => {
+        const rooms = performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/rest/v1/qr_codes'));
+        return rooms.length ? (rooms[rooms.length - 1] as PerformanceResourceTiming).responseEnd : Number.NaN;
+      });
+      return { readyMs, roomsReadMs };
     } catch (error) {
       const seen = await page.evaluate(() => ({ status: Array.from(document.querySelectorAll('[role=status]'), (status) => status.textContent), codes: document.querySelectorAll('[data-testid=print-card] svg[role=img], [data-testid=print-card] img').length }));
       throw new Error(`the print sheet was not ready: ${JSON.stringify(seen)}`, { cause: error });
@@ -114,15 +126,19 @@ export async function runPrintSheetBench(): Promise<PrintSheetBenchResult> {
     const host = await hostWithRooms(bench.stack.urls.api);
     // One unmeasured visit: the first build of the page's chunks in the browser's code cache is not what hosts see twice.
     await timeSheet(browser, bench.stack.urls.app, host, '', ROOMS);
-    const guide: number[] = [];
-    const wifi: number[] = [];
+    const guide: Timing[] = [];
+    const wifi: Timing[] = [];
     console.log(`Measuring ${RUNS} runs of the print sheet of ${ROOMS} rooms…`);
     for (let run = 0; run < RUNS; run++) {
       guide.push(await timeSheet(browser, bench.stack.urls.app, host, '', ROOMS));
       wifi.push(await timeSheet(browser, bench.stack.urls.app, host, '?wifi=1', 2 * ROOMS));
-      console.log(`  run ${run + 1}: guide codes ${Math.round(guide[run])} ms, with WiFi codes ${Math.round(wifi[run])} ms`);
+      console.log(`  run ${run + 1}: guide codes ${Math.round(guide[run].readyMs)} ms (rooms read at ${Math.round(guide[run].roomsReadMs)} ms), with WiFi codes ${Math.round(wifi[run].readyMs)} ms`);
     }
-    const result = { guideMs: median(guide), wifiMs: median(wifi) };
+    const result = {
+      guideMs: median(guide.map((timing) => timing.readyMs)),
+      wifiMs: median(wifi.map((timing) => timing.readyMs)),
+      roomsReadMs: median(guide.map((timing) => timing.roomsReadMs)),
+    };
     printFigures(result);
     return result;
   } finally {
@@ -131,11 +147,15 @@ export async function runPrintSheetBench(): Promise<PrintSheetBenchResult> {
   }
 }
 
-function printFigures({ guideMs, wifiMs }: PrintSheetBenchResult): void {
+function printFigures({ guideMs, wifiMs, roomsReadMs }: PrintSheetBenchResult): void {
   const row = (what: string, value: number) => [what, `${Math.round(value)} ms`, `≤ ${TARGET_MS} ms`, value <= TARGET_MS ? 'yes' : 'missed'];
   printTable(
     [`Print sheet, ${ROOMS} cards, navigation → every code drawn (median of ${RUNS}, desktop, no throttling)`, 'time', 'target', 'met'],
-    [row('A4, 8 a page, guide QR', guideMs), row('A4, 8 a page, guide QR + WiFi QR', wifiMs)],
+    [
+      row('A4, 8 a page, guide QR', guideMs),
+      [`  of it: until the ${ROOMS} rooms have been read`, `${Math.round(roomsReadMs)} ms`, '—', '—'],
+      row('A4, 8 a page, guide QR + WiFi QR', wifiMs),
+    ],
   );
 }
 
