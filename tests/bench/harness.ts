@@ -92,7 +92,7 @@ export interface PaintTarget {
 }
 
 /** tsx compiles named inner functions with a `__name(fn, 'name')` helper that the page does not have. */
-const KEEP_NAMES_SHIM = 'globalThis.__name = globalThis.__name || ((fn) => fn);';
+export const KEEP_NAMES_SHIM = 'globalThis.__name = globalThis.__name || ((fn) => fn);';
 
 declare global {
   interface Window {

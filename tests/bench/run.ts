@@ -5,6 +5,7 @@
  */
 import { printRows, RUNS, type BenchRow } from './harness.ts';
 import { runBulkRoomsBench } from './bulk-rooms.ts';
+import { runPrintSheetBench } from './print-sheet.ts';
 import { runPagesBench } from './pages.ts';
 import { guideRows, runGuideBench } from './guide.ts';
 import { runRpcBench } from './rpc.ts';
@@ -15,6 +16,7 @@ const benches: [string, () => Promise<BenchRow[]>][] = [
   ['public pages and dashboard', runPagesBench],
   ['guest guide', async () => guideRows(await runGuideBench())],
   ['bulk rooms', async () => (await runBulkRoomsBench(), [])],
+  ['print sheet', async () => (await runPrintSheetBench(), [])],
   ['RPC: record_scan', async () => (await runRpcBench(), [])],
   ['guide languages', async () => (await runLanguagesBench(), [])],
 ];

@@ -22,6 +22,52 @@ async function screenshotPath(name: string): Promise<string> {
 }
 import { guidePath, guideUrl } from '../../src/lib/guide-url.ts';
 
+/** Full-page screenshots at a phone's and a desktop's width (test-results/screenshots/<name>-390.png, -1280.png). */
+async function screenshotsAtWidths(page: Page, name: string): Promise<void> {
+  const before = page.viewportSize()!;
+  for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 900 }]) {
+    await page.setViewportSize(viewport);
+    // From the top: scrolled down, the sticky navbar would be drawn across the middle of a full-page screenshot.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await screenshot(page, name);
+  }
+  await page.setViewportSize(before);
+}
+
+/**
+ * Every card of the sheet lies inside its page and everything a card shows (codes, labels, text) inside the card, so
+ * a printed page never cuts or overlaps one; answers what is out of place.
+ */
+async function cardsOutsideTheirBounds(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const inside = (inner: DOMRect, outer: DOMRect) => inner.left >= outer.left - 0.5 && inner.top >= outer.top - 0.5 && inner.right <= outer.right + 0.5 && inner.bottom <= outer.bottom + 0.5;
+    document.querySelectorAll('[data-testid=print-page]').forEach((sheetPage, pageIndex) => {
+      const pageBox = sheetPage.getBoundingClientRect();
+      sheetPage.querySelectorAll('[data-testid=print-card]').forEach((card, cardIndex) => {
+        const cardBox = card.getBoundingClientRect();
+        if (!inside(cardBox, pageBox)) problems.push(`page ${pageIndex + 1}, card ${cardIndex + 1} leaves its page`);
+        card.querySelectorAll('*').forEach((part) => {
+          if (!inside(part.getBoundingClientRect(), cardBox)) problems.push(`page ${pageIndex + 1}, card ${cardIndex + 1}: ${part.tagName} ${part.textContent ?? ''} leaves the card`);
+        });
+      });
+    });
+    return problems;
+  });
+}
+
+/** Pages of the PDF Chromium prints the sheet to ("Save as PDF"). */
+async function printedPages(page: Page): Promise<number> {
+  const pdf = (await page.pdf({ preferCSSPageSize: true, printBackground: true })).toString('latin1');
+  return pdf.match(/\/Type\s*\/Page(?![s\w])/g)?.length ?? 0;
+}
+
+/** Decodes one code of the sheet from a screenshot of it. */
+async function decodeCode(page: Page, name: string): Promise<string | undefined> {
+  const png = PNG.sync.read(await page.getByRole('img', { name, exact: true }).screenshot());
+  return jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data;
+}
+
 /** Ticks a room's checkbox the way a host does: on its visible box (the input itself is visually hidden). */
 async function selectRoom(page: Page, name: string): Promise<void> {
   const checkbox = page.getByRole('checkbox', { name, exact: true });
@@ -56,6 +102,7 @@ describe('rooms in bulk', () => {
     await page.getByRole('heading', { name: 'Preview: 40 rooms', exact: true }).waitFor();
     expect(await page.getByRole('row', { name: /^40 Room 140 140 / }).count()).toBe(1);
     await screenshot(page, 'bulk-rooms-preview');
+    await screenshotsAtWidths(page, 'bulk-rooms-preview');
 
     // 30 slots, 40 asked for: nothing is made, and the host learns how many are free.
     await page.getByRole('button', { name: 'Create 40 rooms', exact: true }).click();
@@ -99,20 +146,55 @@ describe('rooms in bulk', () => {
     }
 
     // The print sheet: A4, 8 cards a page; every code on the first page decodes to its room's guide.
+    // Room 120 hides the property's WiFi (content.wifi null), so its card gets no WiFi code below.
+    const hidden = await service.from('qr_codes').update({ content: { wifi: null } }).eq('property_id', propertyId).eq('room_number', '120').select('id');
+    expect(hidden.data).toHaveLength(1);
     await page.getByRole('link', { name: 'Print sheet', exact: true }).click();
     await page.getByRole('status').filter({ hasText: 'Ready: 6 pages' }).waitFor();
     const firstPage = page.getByTestId('print-page').first();
     await firstPage.screenshot({ path: await screenshotPath('bulk-rooms-print-a4-8') });
+    await screenshotsAtWidths(page, 'bulk-rooms-print-sheet');
     const cards = firstPage.getByTestId('print-card');
     expect(await cards.count()).toBe(8);
     const roomIds = new Map((allRooms.data ?? []).map((room) => [room.name as string, room.id as string]));
     for (let index = 0; index < 8; index++) {
-      const card = cards.nth(index);
-      const name = (await card.getByRole('img').getAttribute('alt'))!.replace('QR code for ', '');
-      const png = PNG.sync.read(await card.getByRole('img').screenshot());
+      const code = cards.nth(index).getByRole('img');
+      const name = (await code.getAttribute('aria-label'))!.replace('QR code for ', '');
+      const png = PNG.sync.read(await code.screenshot());
       expect(jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data, name).toBe(guideUrl(inject('appUrl'), roomIds.get(name)!));
     }
-    await page.goBack();
+
+    // The WiFi code: beside the guide code on every card whose room has a network, labelled, in the guest guide's format.
+    const wifiOption = page.getByRole('checkbox', { name: 'Add a WiFi QR code', exact: true });
+    await page.locator('label', { has: wifiOption }).click();
+    await expect.poll(() => wifiOption.isChecked()).toBe(true);
+    // The status read "Ready" before the click too: first wait for a code that only the new sheet has.
+    await page.getByRole('img', { name: 'WiFi QR code for Room 101', exact: true }).waitFor();
+    await page.getByRole('status').filter({ hasText: 'Ready: 6 pages' }).waitFor();
+    await page.getByText('1 room has no WiFi network: its card shows the guide code only.', { exact: true }).waitFor();
+    expect(new URL(page.url()).searchParams.get('wifi')).toBe('1');
+    const firstCard = cards.first();
+    expect(await firstCard.getByRole('img').count()).toBe(2);
+    expect(await firstCard.getByRole('figure').allTextContents()).toEqual(['Guide', 'WiFi']);
+    expect(await decodeCode(page, 'WiFi QR code for Room 101')).toBe('WIFI:T:WPA;S:Faro-Guests;P:faro-wifi-1;;');
+    expect(await decodeCode(page, 'QR code for Room 101')).toBe(guideUrl(inject('appUrl'), roomIds.get('Room 101')!));
+    expect(await decodeCode(page, 'WiFi QR code for Suite')).toBe('WIFI:T:WPA;S:Faro-Guests;P:suite-own-pass;;');
+    expect(await page.getByRole('img', { name: 'WiFi QR code for Room 120', exact: true }).count()).toBe(0);
+    expect(await page.getByRole('img', { name: 'QR code for Room 120', exact: true }).count()).toBe(1);
+    await firstPage.screenshot({ path: await screenshotPath('bulk-rooms-print-a4-8-wifi') });
+    await screenshotsAtWidths(page, 'bulk-rooms-print-sheet-wifi');
+
+    // With both codes, at 1, 4 and 8 cards a page: nothing leaves its card or page, and the PDF has exactly the sheet's pages.
+    const cardsPerPage = page.getByRole('combobox', { name: 'Cards per page', exact: true });
+    for (const [count, pages] of [['1', 41], ['4', 11], ['8', 6]] as const) {
+      await cardsPerPage.selectOption(count);
+      await page.getByRole('status').filter({ hasText: `Ready: ${pages} pages` }).waitFor();
+      expect(await page.getByTestId('print-page').count(), `${count} a page`).toBe(pages);
+      expect(await cardsOutsideTheirBounds(page), `${count} a page`).toEqual([]);
+      expect(await printedPages(page), `${count} a page`).toBe(pages);
+      await page.getByTestId('print-page').first().screenshot({ path: await screenshotPath(`bulk-rooms-print-a4-${count}-wifi`) });
+    }
+    await page.getByRole('link', { name: 'Back to the rooms', exact: true }).click();
     await page.getByText('Hotel Faro · 41 rooms', { exact: true }).waitFor();
 
     // Several rooms at once: 101 and 102 get their own WiFi password; 138 and 139 go, after a confirmation with the count.
@@ -121,6 +203,7 @@ describe('rooms in bulk', () => {
     const selected = page.getByRole('region', { name: 'Selected rooms', exact: true });
     await selected.getByText('2 rooms selected', { exact: true }).waitFor();
     await screenshot(page, 'bulk-rooms-selection');
+    await screenshotsAtWidths(page, 'bulk-rooms-selection');
     await selected.getByRole('textbox', { name: 'WiFi password for the selected rooms', exact: true }).fill('pair-own-pass');
     await selected.getByRole('button', { name: 'Set for 2 rooms', exact: true }).click();
     await page.getByText('WiFi password set for 2 rooms', { exact: true }).waitFor();

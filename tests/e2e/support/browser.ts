@@ -93,8 +93,9 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   const file = path.join(projectRoot, 'test-results', 'screenshots', `${name}-${width}.png`);
   fs.mkdirSync(path.dirname(file), { recursive: true });
   // caret 'initial': hiding the caret writes a style attribute into the page's inputs, which a page made at build
-  // time that has not hydrated yet would then report as a hydration mismatch.
-  await page.screenshot({ path: file, fullPage: true, caret: 'initial' });
+  // time that has not hydrated yet would then report as a hydration mismatch. animations 'disabled': a transition
+  // under way (a button just enabled fades in) is shown finished, not half drawn.
+  await page.screenshot({ path: file, fullPage: true, caret: 'initial', animations: 'disabled' });
   return file;
 }
 

@@ -3,7 +3,7 @@
  * it (it is ~14 KB gzip that most guests never need); the chunk is precached, so it also works offline.
  */
 import { useEffect, useRef, useState } from 'react';
-import { toUtf8ByteString, wifiPayload } from '../lib/wifi-payload';
+import { toUtf8ByteString, wifiPayload } from '@/lib/wifi-payload';
 import type { Translate } from '../lib/i18n';
 
 interface WifiQrProps {

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/lib/paths';
 import { asList, testimonialAuthors, type Testimonial, type TitledText } from '../content';
-import { demoGuide, demoGuidePath, demoGuideUrl, qrPath } from '../demo-guide';
+import { qrPath } from '@/lib/qr-path';
+import { demoGuide, demoGuidePath, demoGuideUrl } from '../demo-guide';
 
 /** Icons for the six feature blocks, in the order of `landing.features`. */
 const featureIcons = [

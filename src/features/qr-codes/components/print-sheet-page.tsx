@@ -1,14 +1,16 @@
 /**
  * The printable sheet of a property: every room's card (name, number, the guide QR at error correction H in the
- * room's guide colours, "Scan for WiFi & guide") on A4 or US Letter, 1–8 cards a page, optional crop marks. Each
- * page is one fixed-size block with a page break after it, so printing (or saving as PDF) never cuts a card.
- * Codes are drawn a batch at a time with progress, so hundreds of rooms do not freeze the page.
+ * room's guide colours, "Scan for WiFi & guide", and optionally a WiFi-join QR of the room's network beside the
+ * guide QR, each labelled) on A4 or US Letter, 1–8 cards a page, optional crop marks. Each page is one fixed-size
+ * block with a page break after it, and a card's content is sized by the layout to fit inside it, so printing (or
+ * saving as PDF) never cuts a card. Codes are drawn a batch at a time with progress, so hundreds of rooms do not
+ * freeze the page.
  */
 import { Box, Button, Checkbox, Flex, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { memo, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import { ContentCard } from '@/components/content-card';
 import { FormField } from '@/components/form-field';
 import { PageHeader } from '@/components/page-header';
@@ -18,46 +20,156 @@ import { propertiesQuery, useUserId } from '@/lib/data/queries';
 import type { PropertyRow } from '@/lib/data/rows';
 import { href } from '@/lib/paths';
 import { listRoomsForDownload } from '../api/list-rooms-for-download';
-import { qrImageJobs } from '../download-all/qr-zip';
-import { renderQrPng } from '../download-all/render-qr-png';
-import { cardsPerPageChoices, layoutPrintSheet, pageCss, type CardsPerPage, type Paper } from '../print/print-layout';
+import { drawCardCodes, type CardCodes, type RoomForPrint } from '../print/print-codes';
+import { cardLineHeight, cardsPerPageChoices, layoutPrintSheet, pageCss, type CardContent, type CardPlacement, type CardsPerPage, type Paper } from '../print/print-layout';
+import { startQrWorkers } from '../print/qr-path-workers';
+import { PrintQr } from './print-qr';
 
 const sheetCss = `
 @media print {
   body * { visibility: hidden !important; }
   #print-sheet, #print-sheet * { visibility: visible !important; }
-  #print-sheet { position: absolute; left: 0; top: 0; }
+  #print-sheet { position: absolute; left: 0; top: 0; zoom: 1 !important; }
   #print-sheet .print-page { box-shadow: none !important; margin: 0 !important; }
 }
-.print-page { break-after: page; page-break-after: always; break-inside: avoid; }`;
-
-/** Draws every code once, a batch at a time, yielding to the browser between batches. */
-function useQrImages(jobs: { id: string; look: Parameters<typeof renderQrPng>[0] }[]) {
-  const [images, setImages] = useState<ReadonlyMap<string, string>>(new Map());
-  useEffect(() => {
-    let cancelled = false;
-    const urls: string[] = [];
-    void (async () => {
-      const drawn = new Map<string, string>();
-      for (let start = 0; start < jobs.length && !cancelled; start += 8) {
-        const batch = jobs.slice(start, start + 8);
-        const pngs = await Promise.all(batch.map((job) => renderQrPng({ ...job.look, size: 600 })));
-        batch.forEach((job, index) => {
-          const url = URL.createObjectURL(new Blob([pngs[index] as Uint8Array<ArrayBuffer>], { type: 'image/png' }));
-          urls.push(url);
-          drawn.set(job.id, url);
-        });
-        if (!cancelled) setImages(new Map(drawn));
-        await new Promise((resolve) => setTimeout(resolve, 0));
-      }
-    })().catch((error: unknown) => console.error('Drawing the print sheet failed', error));
-    return () => {
-      cancelled = true;
-      urls.forEach((url) => URL.revokeObjectURL(url));
-    };
-  }, [jobs]);
-  return images;
+.print-page { break-after: page; page-break-after: always; break-inside: avoid; }
+.print-page:last-child { break-after: auto; page-break-after: auto; }
+/* Cards are plain elements styled here once (sizes from the layout, as custom properties of the sheet) rather than
+   styled components: hundreds of them render in a fraction of the time. */
+.print-card {
+  position: absolute; box-sizing: border-box; width: var(--card-width); height: var(--card-height); padding: var(--card-padding);
+  display: flex; flex-direction: column; align-items: center; justify-content: center; gap: var(--card-gap); text-align: center;
+  line-height: ${cardLineHeight};
 }
+/* An outline, not a border: it takes no room from the card's content, whose sizes the layout has counted. */
+.print-card[data-cut-lines] { outline: 1px dashed var(--chakra-colors-gray-300, #d4d4d8); outline-offset: -1px; }
+.print-card p { margin: 0; max-width: 100%; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; font-size: var(--card-text); }
+.print-card .print-card-name { font-size: var(--card-name); font-weight: 700; }
+.print-card .print-card-caption { font-weight: 600; }
+.print-card-codes { display: flex; justify-content: center; }
+.print-card-codes figure { margin: 0; width: var(--card-pair); }
+.print-card-codes figcaption { margin-top: var(--card-gap); font-size: var(--card-label); font-weight: 600; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }`;
+
+const papersOffered: Paper[] = ['a4', 'letter'];
+const isPaper = (value: string | null): value is Paper => papersOffered.includes(value as Paper);
+
+/**
+ * How much to shrink the sheet so a whole page is seen on a narrow screen (a phone) instead of being cut at the
+ * right; printing ignores it (the print CSS sets zoom 1).
+ */
+function useFitScale(frame: HTMLElement | null, paperWidthMm: number): number {
+  const [scale, setScale] = useState(1);
+  useEffect(() => {
+    if (!frame) return;
+    const paperWidthPx = (paperWidthMm * 96) / 25.4;
+    const observer = new ResizeObserver(([entry]) => setScale(Math.min(1, Math.floor((entry.contentRect.width / paperWidthPx) * 100) / 100)));
+    observer.observe(frame);
+    return () => observer.disconnect();
+  }, [frame, paperWidthMm]);
+  return scale;
+}
+
+const noCodes: ReadonlyMap<string, CardCodes> = new Map();
+
+/** Draws every card's codes a batch at a time (see `drawCardCodes`); the map holds the cards drawn so far. */
+function useCardCodes(rooms: readonly RoomForPrint[], withWifi: boolean): ReadonlyMap<string, CardCodes> {
+  const [drawnFor, setDrawnFor] = useState<{ rooms: readonly RoomForPrint[]; withWifi: boolean; codes: ReadonlyMap<string, CardCodes> } | null>(null);
+  useEffect(() => {
+    const controller = new AbortController();
+    const worker = startQrWorkers();
+    const drawn = new Map<string, CardCodes>();
+    void drawCardCodes(
+      window.location.origin,
+      rooms,
+      withWifi,
+      (batch) => {
+        for (const [id, card] of batch) drawn.set(id, card);
+        // A new Map for React, the same code objects inside: the cards drawn before do not render again.
+        setDrawnFor({ rooms, withWifi, codes: new Map(drawn) });
+      },
+      { signal: controller.signal, draw: worker.draw, lookahead: worker.size },
+    )
+      .catch((error: unknown) => console.error('Drawing the print sheet failed', error))
+      .finally(() => worker.close());
+    return () => {
+      controller.abort();
+      worker.close();
+    };
+  }, [rooms, withWifi]);
+  // Codes drawn for other options are never shown, not even for the moment before the new ones start.
+  return drawnFor && drawnFor.rooms === rooms && drawnFor.withWifi === withWifi ? drawnFor.codes : noCodes;
+}
+
+/** The sheet's options from the address (unknown or unavailable values fall back to A4, 8 a page). */
+function sheetOptions(search: URLSearchParams) {
+  const paperParam = search.get('paper');
+  const paper: Paper = isPaper(paperParam) ? paperParam : 'a4';
+  const withWifi = search.get('wifi') === '1';
+  const choices = cardsPerPageChoices(paper, withWifi);
+  const asked = Number(search.get('cards') ?? 8) as CardsPerPage;
+  return { paper, withWifi, cropMarks: search.get('crop') === '1', choices, perPage: choices.includes(asked) ? asked : choices[choices.length - 1] };
+}
+
+const mm = (value: number) => `${value}mm`;
+
+interface SheetCardProps {
+  room: RoomForPrint;
+  codes: CardCodes | undefined;
+  placement: CardPlacement;
+  content: CardContent;
+  cropMarks: boolean;
+  /** The texts every card shares, translated once for the sheet rather than once per card. */
+  labels: CardLabels;
+}
+
+interface CardLabels {
+  guide: string;
+  wifi: string;
+  caption: string;
+}
+
+/** The layout's sizes as the custom properties the cards' CSS reads. */
+function cardSizes({ card, content }: { card: { width: number; height: number }; content: CardContent }): Record<string, string> {
+  return {
+    '--card-width': mm(card.width),
+    '--card-height': mm(card.height),
+    '--card-padding': mm(content.padding),
+    '--card-gap': mm(content.gap),
+    '--card-name': mm(content.nameSize),
+    '--card-text': mm(content.textSize),
+    '--card-label': mm(content.labelSize),
+    '--card-pair': mm(content.pairQrSide),
+  };
+}
+
+/** One card, drawn again only when its codes or the layout change (not on every batch of other cards). */
+const SheetCard = memo(function SheetCard({ room, codes, placement, content, cropMarks, labels }: SheetCardProps) {
+  const { t } = useTranslation('qr');
+  const pair = codes?.wifi ? codes.wifi : null;
+  return (
+    <div data-testid="print-card" className="print-card" data-cut-lines={cropMarks ? undefined : ''} style={{ left: mm(placement.x), top: mm(placement.y) }}>
+      {pair && codes ? (
+        <div className="print-card-codes" style={{ flexDirection: content.pairDirection, gap: mm(content.pairDirection === 'row' ? content.padding : content.gap) }}>
+          <figure>
+            <PrintQr code={codes.guide} label={t('detail.qrLabel', { name: room.name })} side={mm(content.pairQrSide)} />
+            <figcaption>{labels.guide}</figcaption>
+          </figure>
+          <figure>
+            <PrintQr code={pair} label={t('print.wifiQrLabel', { name: room.name })} side={mm(content.pairQrSide)} />
+            <figcaption>{labels.wifi}</figcaption>
+          </figure>
+        </div>
+      ) : (
+        <div style={{ width: mm(content.qrSide), height: mm(content.qrSide) }}>
+          {codes && <PrintQr code={codes.guide} label={t('detail.qrLabel', { name: room.name })} side={mm(content.qrSide)} />}
+        </div>
+      )}
+      <p className="print-card-name">{room.name}</p>
+      <p>{t('list.room', { number: room.roomNumber })}</p>
+      <p className="print-card-caption">{labels.caption}</p>
+    </div>
+  );
+});
 
 export default function PrintSheetPage() {
   const { t } = useTranslation('qr');
@@ -65,22 +177,37 @@ export default function PrintSheetPage() {
   const userId = useUserId();
   const property = useQuery({ ...propertiesQuery(userId), enabled: userId !== '', select: (properties: PropertyRow[]) => properties.find((p) => p.id === propertyId) ?? null });
   const rooms = useQuery({ queryKey: ['print-sheet', userId, propertyId], queryFn: () => listRoomsForDownload(propertyId), enabled: userId !== '' });
-  const [paper, setPaper] = useState<Paper>('a4');
-  const [cardsPerPage, setCardsPerPage] = useState<CardsPerPage>(8);
-  const [cropMarks, setCropMarks] = useState(false);
+  // The options live in the address, so a reload or a shared link opens the same sheet.
+  const [search, setSearch] = useSearchParams();
+  const { paper, withWifi, cropMarks, choices, perPage } = sheetOptions(search);
+  const setOption = (name: string, value: string | null) =>
+    setSearch(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value === null) next.delete(name);
+        else next.set(name, value);
+        return next;
+      },
+      { replace: true },
+    );
 
-  const choices = cardsPerPageChoices(paper);
-  const perPage = choices.includes(cardsPerPage) ? cardsPerPage : choices[choices.length - 1];
   const roomList = useMemo(() => rooms.data ?? [], [rooms.data]);
-  const jobs = useMemo(() => qrImageJobs(window.location.origin, roomList).map((job, index) => ({ id: roomList[index].id, look: job.look })), [roomList]);
-  const images = useQrImages(jobs);
-  const layout = layoutPrintSheet({ paper, cardsPerPage: perPage, cardCount: roomList.length, cropMarks });
-  const drawing = images.size < roomList.length;
+  const codes = useCardCodes(roomList, withWifi);
+  const cardCount = roomList.length;
+  // Memoised so the cards already drawn keep their props (and are not drawn again) while later batches arrive.
+  const layout = useMemo(() => {
+    const options = sheetOptions(search);
+    return layoutPrintSheet({ paper: options.paper, cardsPerPage: options.perPage, cardCount, cropMarks: options.cropMarks });
+  }, [search, cardCount]);
+  const drawing = codes.size < roomList.length;
+  const labels = useMemo<CardLabels>(() => ({ guide: t('print.guideLabel'), wifi: t('print.wifiLabel'), caption: t('detail.printCaption') }), [t]);
+  const [frame, setFrame] = useState<HTMLDivElement | null>(null);
+  const scale = useFitScale(frame, layout.paper.width);
+  const withoutWifi = useMemo(() => roomList.filter((room) => room.wifi === null).length, [roomList]);
 
   if (property.isPending || rooms.isPending) return <PageSpinner />;
   if (property.isError || rooms.isError || property.data === null) return <StatusAlert title={t('list.propertyNotFound')} />;
 
-  const mm = (value: number) => `${value}mm`;
   return (
     <Box>
       <style>{sheetCss + pageCss(paper)}</style>
@@ -88,31 +215,41 @@ export default function PrintSheetPage() {
       <Stack gap="6">
         <ContentCard>
           <Flex gap="4" wrap="wrap" align="flex-end">
-            <FormField label={t('print.paper')}>
-              <NativeSelect.Root w="48">
-                <NativeSelect.Field value={paper} onChange={(event) => setPaper(event.target.value as Paper)}>
-                  <option value="a4">A4</option>
-                  <option value="letter">{t('print.letter')}</option>
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-            </FormField>
-            <FormField label={t('print.cardsPerPage')}>
-              <NativeSelect.Root w="32">
-                <NativeSelect.Field value={String(perPage)} onChange={(event) => setCardsPerPage(Number(event.target.value) as CardsPerPage)}>
-                  {choices.map((count) => (
-                    <option key={count} value={count}>
-                      {count}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-            </FormField>
-            <Checkbox.Root checked={cropMarks} onCheckedChange={(details) => setCropMarks(details.checked === true)} minH="11">
+            {/* Field.Root is full width: its own box keeps the two selects on one line with the options. */}
+            <Box>
+              <FormField label={t('print.paper')}>
+                <NativeSelect.Root w="48">
+                  <NativeSelect.Field value={paper} onChange={(event) => setOption('paper', event.target.value === 'a4' ? null : event.target.value)}>
+                    <option value="a4">A4</option>
+                    <option value="letter">{t('print.letter')}</option>
+                  </NativeSelect.Field>
+                  <NativeSelect.Indicator />
+                </NativeSelect.Root>
+              </FormField>
+            </Box>
+            <Box>
+              <FormField label={t('print.cardsPerPage')}>
+                <NativeSelect.Root w="32">
+                  <NativeSelect.Field value={String(perPage)} onChange={(event) => setOption('cards', event.target.value === '8' ? null : event.target.value)}>
+                    {choices.map((count) => (
+                      <option key={count} value={count}>
+                        {count}
+                      </option>
+                    ))}
+                  </NativeSelect.Field>
+                  <NativeSelect.Indicator />
+                </NativeSelect.Root>
+              </FormField>
+            </Box>
+            <Checkbox.Root checked={cropMarks} onCheckedChange={(details) => setOption('crop', details.checked === true ? '1' : null)} minH="11">
               <Checkbox.HiddenInput />
               <Checkbox.Control />
               <Checkbox.Label>{t('print.cropMarks')}</Checkbox.Label>
+            </Checkbox.Root>
+            <Checkbox.Root checked={withWifi} onCheckedChange={(details) => setOption('wifi', details.checked === true ? '1' : null)} minH="11">
+              <Checkbox.HiddenInput />
+              <Checkbox.Control />
+              <Checkbox.Label>{t('print.wifiQr')}</Checkbox.Label>
             </Checkbox.Root>
             <Button minH="11" disabled={drawing || roomList.length === 0} onClick={() => window.print()}>
               {t('print.print')}
@@ -122,11 +259,16 @@ export default function PrintSheetPage() {
             </Button>
           </Flex>
           <Text mt="3" color="fg.muted" role="status">
-            {drawing ? t('print.drawing', { done: images.size, total: roomList.length }) : t('print.ready', { count: layout.pages.length })}
+            {drawing ? t('print.drawing', { done: codes.size, total: roomList.length }) : t('print.ready', { count: layout.pages.length })}
           </Text>
+          {withWifi && withoutWifi > 0 && (
+            <Text mt="1" color="fg.muted">
+              {t('print.noWifi', { count: withoutWifi })}
+            </Text>
+          )}
         </ContentCard>
-        <Box overflowX="auto">
-          <Box id="print-sheet" w={mm(layout.paper.width)}>
+        <Box overflowX="auto" ref={setFrame}>
+          <Box id="print-sheet" w={mm(layout.paper.width)} aria-busy={drawing} data-state={drawing ? 'drawing' : 'ready'} style={{ zoom: scale, ...cardSizes(layout) }}>
             {layout.pages.map((page, pageIndex) => (
               <Box
                 key={pageIndex}
@@ -143,38 +285,7 @@ export default function PrintSheetPage() {
               >
                 {page.cards.map((placement) => {
                   const room = roomList[placement.index];
-                  const image = images.get(room.id);
-                  return (
-                    <Flex
-                      key={room.id}
-                      data-testid="print-card"
-                      position="absolute"
-                      left={mm(placement.x)}
-                      top={mm(placement.y)}
-                      w={mm(layout.card.width)}
-                      h={mm(layout.card.height)}
-                      p={mm(layout.content.padding)}
-                      direction="column"
-                      align="center"
-                      justify="center"
-                      gap="1"
-                      textAlign="center"
-                      borderWidth={cropMarks ? '0' : '1px'}
-                      borderStyle="dashed"
-                      borderColor="gray.300"
-                    >
-                      <Box w={mm(layout.content.qrSide)} h={mm(layout.content.qrSide)}>
-                        {image && <img src={image} alt={t('detail.qrLabel', { name: room.name })} width="100%" height="100%" style={{ width: '100%', height: '100%' }} />}
-                      </Box>
-                      <Text fontWeight="bold" fontSize="md" lineClamp={1}>
-                        {room.name}
-                      </Text>
-                      <Text fontSize="sm">{t('list.room', { number: room.roomNumber })}</Text>
-                      <Text fontSize="sm" fontWeight="semibold">
-                        {t('detail.printCaption')}
-                      </Text>
-                    </Flex>
-                  );
+                  return <SheetCard key={room.id} room={room} codes={codes.get(room.id)} placement={placement} content={layout.content} cropMarks={cropMarks} labels={labels} />;
                 })}
                 {page.cropMarks.length > 0 && (
                   <svg width={mm(layout.paper.width)} height={mm(layout.paper.height)} viewBox={`0 0 ${layout.paper.width} ${layout.paper.height}`} style={{ position: 'absolute', inset: 0 }} aria-hidden>

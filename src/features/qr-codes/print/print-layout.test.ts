@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardGrids, cardsPerPageChoices, layoutPrintSheet, minimumQrSideMm, pageCss, pageMarginMm, papers, type CardsPerPage, type Paper } from './print-layout';
+import { cardCodesWidth, cardContentHeight, cardGrids, cardsPerPageChoices, layoutPrintSheet, minimumQrSideMm, pageCss, pageMarginMm, papers, type CardsPerPage, type Paper } from './print-layout';
 
 const papersToTest: Paper[] = ['a4', 'letter'];
 const counts = Object.keys(cardGrids).map(Number) as CardsPerPage[];
@@ -87,6 +87,36 @@ describe('layoutPrintSheet', () => {
     }
     const { content, card } = layoutPrintSheet({ paper: 'a4', cardsPerPage: 1, cardCount: 1, cropMarks: false });
     expect(content.qrSide).toBeLessThanOrEqual(card.width - 2 * content.padding);
+  });
+});
+
+describe('cardContent', () => {
+  for (const paper of papersToTest) {
+    for (const cardsPerPage of counts) {
+      for (const withWifiQr of [false, true]) {
+        it(`${paper}, ${cardsPerPage} per page${withWifiQr ? ', guide and WiFi codes' : ''}: the codes and text fit inside the card’s padding`, () => {
+          const { card, content } = layoutPrintSheet({ paper, cardsPerPage, cardCount: 1, cropMarks: false });
+          expect(cardContentHeight(content, withWifiQr)).toBeLessThanOrEqual(card.height - 2 * content.padding);
+          expect(cardCodesWidth(content, withWifiQr)).toBeLessThanOrEqual(card.width - 2 * content.padding);
+        });
+      }
+    }
+  }
+
+  it('gives A4 with 8 cards a 43 mm guide code, or two 38 mm codes side by side', () => {
+    const { content } = layoutPrintSheet({ paper: 'a4', cardsPerPage: 8, cardCount: 1, cropMarks: false });
+    expect(content).toMatchObject({ qrSide: 43.43, pairQrSide: 38.43, pairDirection: 'row' });
+  });
+
+  it('puts the two codes one above the other on tall cards, where that makes them larger', () => {
+    const four = layoutPrintSheet({ paper: 'a4', cardsPerPage: 4, cardCount: 1, cropMarks: false }).content;
+    expect(four).toMatchObject({ pairDirection: 'column', pairQrSide: 49.3 });
+    expect(layoutPrintSheet({ paper: 'a4', cardsPerPage: 1, cardCount: 1, cropMarks: false }).content.pairDirection).toBe('column');
+    expect(layoutPrintSheet({ paper: 'a4', cardsPerPage: 6, cardCount: 1, cropMarks: false }).content.pairDirection).toBe('row');
+  });
+
+  it('offers every cards-per-page choice with the WiFi code too: both codes stay at least 25 mm', () => {
+    for (const paper of papersToTest) expect(cardsPerPageChoices(paper, true)).toEqual([1, 2, 4, 6, 8]);
   });
 });
 

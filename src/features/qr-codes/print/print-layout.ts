@@ -46,10 +46,18 @@ export interface Line {
 
 export interface CardContent {
   padding: number;
+  /** Space between the codes and each line of text under them. */
+  gap: number;
+  /** Font sizes (mm) of the room's name, of the room number and caption lines, and of the labels under two codes. */
+  nameSize: number;
+  textSize: number;
+  labelSize: number;
   /** Side of the guide QR code. */
   qrSide: number;
-  /** Side of each QR code when the card also shows a WiFi-join QR beside the guide QR. */
+  /** Side of each QR code when the card also shows a WiFi-join QR next to the guide QR (each with a label under it). */
   pairQrSide: number;
+  /** Side by side (`row`) or one above the other (`column`, on tall cards), whichever gives the larger codes. */
+  pairDirection: 'row' | 'column';
 }
 
 export interface PrintSheetLayout {
@@ -71,17 +79,54 @@ export interface PrintSheetOptions {
 }
 
 const round = (value: number) => Math.round(value * 100) / 100;
+/** Down, for sizes that must never make a card's content taller than the card. */
+const roundDown = (value: number) => Math.floor(value * 100) / 100;
 
-/** QR sizes inside a card: the lower part of the card holds the room name, number and caption. */
+/** Line height of every text on a card, as a multiple of its font size. */
+export const cardLineHeight = 1.25;
+/** Text sizes close to the screen's 16 px, 14 px and 12 px, which read well at arm's length on a nightstand. */
+const nameSizeMm = 4.2;
+const textSizeMm = 3.7;
+const labelSizeMm = 3.2;
+const gapMm = 1;
+
+/**
+ * What a card holds, sized so it always fits inside the card: the text under the codes (name, room number, caption;
+ * and a label under each of two codes) has a fixed height, and the codes get the rest. The sizes are the layout's,
+ * not the browser's, so a card can never grow past its cut lines or its page.
+ */
 export function cardContent(width: number, height: number): CardContent {
-  const padding = Math.max(4, 0.06 * Math.min(width, height));
+  const padding = round(Math.max(4, 0.06 * Math.min(width, height)));
   const innerWidth = width - 2 * padding;
-  const qrHeight = (height - 2 * padding) * 0.6;
+  const textHeight = (nameSizeMm + 2 * textSizeMm) * cardLineHeight + 3 * gapMm;
+  const qrHeight = height - 2 * padding - textHeight;
+  const labelHeight = labelSizeMm * cardLineHeight + gapMm;
+  const pairInRow = Math.min((innerWidth - padding) / 2, qrHeight - labelHeight);
+  const pairInColumn = Math.min(innerWidth, (qrHeight - gapMm) / 2 - labelHeight);
   return {
-    padding: round(padding),
-    qrSide: round(Math.min(innerWidth, qrHeight)),
-    pairQrSide: round(Math.min((innerWidth - padding) / 2, qrHeight)),
+    padding,
+    gap: gapMm,
+    nameSize: nameSizeMm,
+    textSize: textSizeMm,
+    labelSize: labelSizeMm,
+    qrSide: roundDown(Math.min(innerWidth, qrHeight)),
+    pairQrSide: roundDown(Math.max(pairInRow, pairInColumn)),
+    pairDirection: pairInColumn > pairInRow ? 'column' : 'row',
   };
+}
+
+/** How tall a card's content is (mm), codes and text, with or without the WiFi code beside the guide code. */
+export function cardContentHeight(content: CardContent, withWifiQr: boolean): number {
+  const text = (content.nameSize + 2 * content.textSize) * cardLineHeight + 3 * content.gap;
+  if (!withWifiQr) return content.qrSide + text;
+  const labelled = content.pairQrSide + content.labelSize * cardLineHeight + content.gap;
+  return (content.pairDirection === 'column' ? 2 * labelled + content.gap : labelled) + text;
+}
+
+/** How wide the codes of a card are (mm): with the WiFi code beside the guide code, both and the space between. */
+export function cardCodesWidth(content: CardContent, withWifiQr: boolean): number {
+  if (!withWifiQr) return content.qrSide;
+  return content.pairDirection === 'row' ? 2 * content.pairQrSide + content.padding : content.pairQrSide;
 }
 
 function cardSize(paper: Paper, cardsPerPage: CardsPerPage, gutter: number) {

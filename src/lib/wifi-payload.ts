@@ -1,4 +1,7 @@
 /**
+ * Shared by the guest guide (its "join with your camera" QR) and the host's print sheet (a WiFi QR on each card),
+ * so both write the same payload.
+ *
  * The "join WiFi" QR payload that phone cameras understand (zxing's format, which Android's system parser
  * and the iOS camera follow): `WIFI:T:<WPA|nopass>;S:<ssid>;P:<password>;;`.
  *
