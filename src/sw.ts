@@ -114,7 +114,8 @@ registerRoute(
   }),
 );
 
-// The app's own hashed files that are not precached (dashboard chunks, their locale chunks): cached once used.
+// The app's own hashed files that are not precached (dashboard chunks, their locale chunks): cached once used. In
+// Chromium a static route sends them to the network (HTTP cache) without this handler (service-worker/public-pages.ts).
 registerRoute(
   ({ url, request }) => url.origin === self.location.origin && url.pathname.startsWith('/assets/') && request.method === 'GET',
   new CacheFirst({
