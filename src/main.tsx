@@ -3,7 +3,12 @@
  * hydrating the page takes a while on a phone, and on a repeat visit (code already cached) it would otherwise run
  * before the first paint. Everything else starts at once. The build preloads start.tsx and its chunks alongside.
  */
+import { startEarlyReads } from '@/lib/data/early-reads';
+
 const start = () => void import('./start');
+
+// A returning host's property list: its reads start now, alongside the app's code (src/lib/data/early-reads.ts).
+if (location.pathname.replace(/\/+$/, '') === '/dashboard') startEarlyReads();
 
 if (document.documentElement.hasAttribute('data-prerendered')) requestAnimationFrame(() => setTimeout(start, 0));
 else start();

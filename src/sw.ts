@@ -34,7 +34,9 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEn
 self.skipWaiting();
 clientsClaim();
 
-precacheAndRoute(self.__WB_MANIFEST);
+// The one place the build injects the precache list (workbox allows a single injection point).
+const precacheManifest = self.__WB_MANIFEST;
+precacheAndRoute(precacheManifest);
 cleanupOutdatedCaches();
 
 const guideShell = createHandlerBoundToURL(GUIDE_SHELL_URL);
@@ -60,7 +62,9 @@ const savedGuideRoute: RouterRule = {
   condition: { urlPattern: { pathname: `${GUIDE_PATH_PREFIX}*` }, requestMode: 'navigate', runningStatus: 'not-running' },
   source: { cacheName: GUIDE_PAGES_CACHE },
 };
-addStaticRoutes([savedGuideRoute, ...publicPageRoutes()]);
+// The precached build files (the guide's) stay with the worker; the app's other files bypass it (public-pages.ts).
+const precachedAssets = precacheManifest.map((entry) => new URL(typeof entry === 'string' ? entry : entry.url, self.location.href).pathname).filter((pathname) => pathname.startsWith('/assets/'));
+addStaticRoutes([savedGuideRoute, ...publicPageRoutes(precachedAssets)]);
 
 /** Saved pages from an older build name files this one no longer has: they go, and the next opening saves anew. */
 async function dropOutdatedGuidePages(): Promise<void> {
@@ -110,7 +114,8 @@ registerRoute(
   }),
 );
 
-// The app's own hashed files that are not precached (dashboard chunks, their locale chunks): cached once used.
+// The app's own hashed files that are not precached (dashboard chunks, their locale chunks): cached once used. In
+// Chromium a static route sends them to the network (HTTP cache) without this handler (service-worker/public-pages.ts).
 registerRoute(
   ({ url, request }) => url.origin === self.location.origin && url.pathname.startsWith('/assets/') && request.method === 'GET',
   new CacheFirst({

@@ -1,9 +1,12 @@
 import { supabase } from '@/lib/supabase';
 import { throwIfError } from '../api-error';
+import { takeEarlyRead } from '../early-reads';
 import { propertyColumns, type PropertyRow } from '../rows';
 
 /** The user's properties, oldest first. Room counts come from the rooms read (one cache for both screens). */
 export async function listProperties(userId: string): Promise<PropertyRow[]> {
+  const early = await takeEarlyRead<PropertyRow>('properties', userId); // started by src/main.tsx on the dashboard
+  if (early) return early;
   const { data, error } = await supabase.from('properties').select(propertyColumns).eq('user_id', userId).order('created_at', { ascending: true });
   throwIfError(error);
   return data ?? [];
