@@ -7,27 +7,10 @@ import { unzipSync } from 'fflate';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { describe, expect, inject, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { serviceClient, signedInClient } from './support/api.ts';
-import { collectPageErrors, screenshot, useBrowser } from './support/browser.ts';
-import { signIn } from './support/host.ts';
-import fs from 'node:fs';
-import path from 'node:path';
-import { projectRoot } from '../../local-stack/config.ts';
-
-async function screenshotPath(name: string): Promise<string> {
-  const dir = path.join(projectRoot, 'test-results', 'screenshots');
-  fs.mkdirSync(dir, { recursive: true });
-  return path.join(dir, `${name}.png`);
-}
+import { collectPageErrors, screenshot, screenshotPath, useBrowser } from './support/browser.ts';
+import { signIn, tickCheckbox } from './support/host.ts';
 import { guidePath, guideUrl } from '../../src/lib/guide-url.ts';
-
-/** Ticks a room's checkbox the way a host does: on its visible box (the input itself is visually hidden). */
-async function selectRoom(page: Page, name: string): Promise<void> {
-  const checkbox = page.getByRole('checkbox', { name, exact: true });
-  await page.locator('label', { has: checkbox }).click();
-  await expect.poll(() => checkbox.isChecked()).toBe(true);
-}
 
 describe('rooms in bulk', () => {
   const browser = useBrowser({ viewport: { width: 820, height: 1180 }, acceptDownloads: true });
@@ -116,8 +99,8 @@ describe('rooms in bulk', () => {
     await page.getByText('Hotel Faro · 41 rooms', { exact: true }).waitFor();
 
     // Several rooms at once: 101 and 102 get their own WiFi password; 138 and 139 go, after a confirmation with the count.
-    await selectRoom(page, 'Select Room 101 (room 101)');
-    await selectRoom(page, 'Select Room 102 (room 102)');
+    await tickCheckbox(page, 'Select Room 101 (room 101)');
+    await tickCheckbox(page, 'Select Room 102 (room 102)');
     const selected = page.getByRole('region', { name: 'Selected rooms', exact: true });
     await selected.getByText('2 rooms selected', { exact: true }).waitFor();
     await screenshot(page, 'bulk-rooms-selection');
@@ -125,8 +108,8 @@ describe('rooms in bulk', () => {
     await selected.getByRole('button', { name: 'Set for 2 rooms', exact: true }).click();
     await page.getByText('WiFi password set for 2 rooms', { exact: true }).waitFor();
     await selected.getByRole('button', { name: 'Clear selection', exact: true }).click();
-    await selectRoom(page, 'Select Room 138 (room 138)');
-    await selectRoom(page, 'Select Room 139 (room 139)');
+    await tickCheckbox(page, 'Select Room 138 (room 138)');
+    await tickCheckbox(page, 'Select Room 139 (room 139)');
     await page.getByRole('region', { name: 'Selected rooms', exact: true }).getByRole('button', { name: 'Delete 2 rooms', exact: true }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Delete 2 rooms?', exact: true });
     await dialog.getByText('2 rooms and their QR codes will be deleted. Printed codes for them stop working.', { exact: true }).waitFor();
