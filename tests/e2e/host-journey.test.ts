@@ -13,10 +13,9 @@ import os from 'node:os';
 import path from 'node:path';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
-import type { Page } from 'playwright-core';
 import { describe, expect, inject } from 'vitest';
 import { serviceClient, uniqueEmail } from './support/api.ts';
-import { screenshot, steps, useBrowser } from './support/browser.ts';
+import { screenshot, screenshotWidths as shoot, steps, useBrowser } from './support/browser.ts';
 import { LoginPage, RegisterPage } from './support/pages/login-page.ts';
 import { PropertyFormPage } from './support/pages/property-form-page.ts';
 import { PropertyListPage } from './support/pages/property-list-page.ts';
@@ -24,21 +23,6 @@ import { RoomDetailPage } from './support/pages/room-detail-page.ts';
 import { RoomFormPage } from './support/pages/room-form-page.ts';
 import { RoomListPage } from './support/pages/room-list-page.ts';
 import { guideIdFromPath, guideUrl } from '../../src/lib/guide-url.ts';
-
-const widths = [1280, 820, 390] as const;
-
-/** Screenshots the current screen at each width; asserts nothing overflows horizontally. */
-async function shoot(page: Page, name: string): Promise<void> {
-  const original = page.viewportSize() ?? { width: 1280, height: 900 };
-  for (const width of widths) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.evaluate(() => window.scrollTo(0, 0));
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(overflow, `${name} scrolls horizontally at ${width} px`).toBeLessThanOrEqual(0);
-    await screenshot(page, name);
-  }
-  await page.setViewportSize(original);
-}
 
 /** A small real PNG (a coloured square) to upload as a room photo. */
 function samplePng(): Buffer {

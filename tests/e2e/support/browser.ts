@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, inject, it } from 'vitest';
 import { projectRoot } from '../../../local-stack/config.ts';
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -110,6 +110,27 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   // time that has not hydrated yet would then report as a hydration mismatch.
   await page.screenshot({ path: file, fullPage: true, caret: 'initial' });
   return file;
+}
+
+/**
+ * Screenshots the current screen at 1280, 820 and 390 px (900 high), asserting at each width that nothing scrolls
+ * horizontally once the layout has settled, then restores the viewport.
+ */
+export async function screenshotWidths(page: Page, name: string, widths: readonly number[] = [1280, 820, 390]): Promise<void> {
+  const original = page.viewportSize() ?? { width: 1280, height: 900 };
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    // Polled: some parts (the scan charts) size themselves from a ResizeObserver a frame or more after the resize.
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), {
+        message: `${name} scrolls horizontally at ${width} px`,
+        timeout: 10_000,
+      })
+      .toBeLessThanOrEqual(0);
+    await screenshot(page, name);
+  }
+  await page.setViewportSize(original);
 }
 
 /**
