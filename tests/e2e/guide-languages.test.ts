@@ -10,6 +10,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { guidePath } from '../../src/lib/guide-url.ts';
 import { serviceClient, signedInClient } from './support/api.ts';
 import { screenshot, useBrowser, viewports } from './support/browser.ts';
+import { signIn } from './support/host.ts';
 
 const original = {
   description: 'Breakfast from 7:00 in the courtyard.',
@@ -147,11 +148,7 @@ describe('the translations editor', () => {
     if (machine.error) throw new Error(machine.error.message);
 
     const { page } = browser;
-    await page.goto('/login');
-    await page.getByRole('textbox', { name: 'Email', exact: true }).fill(host.email);
-    await page.getByLabel('Password*', { exact: true }).fill(host.password);
-    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-    await page.waitForURL('**/dashboard');
+    await signIn(page, host.email, host.password);
     // The editor asks translate-guide whether a provider is set; the test stack sets no DeepL key.
     const availability = page.waitForResponse((response) => response.url().includes('/functions/v1/translate-guide') && response.request().method() === 'GET');
     await page.getByRole('link', { name: 'Translations', exact: true }).click();

@@ -10,6 +10,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signedInClient } from './support/api.ts';
 import { collectPageErrors, screenshot, useBrowser } from './support/browser.ts';
+import { LoginPage } from './support/pages/login-page.ts';
 
 const DEMO_GUIDE = '33333333-3333-4333-8333-333333333101';
 
@@ -60,16 +61,16 @@ describe('public pages made at build time', () => {
     await page.goto('/login');
     // Marked with a property, not an attribute: React would report an attribute it did not render.
     await page.getByRole('heading', { level: 1, name: 'Welcome back' }).evaluate((heading) => Object.assign(heading, { paintedBeforeHydration: true }));
-    await page.getByLabel('Email').fill('ana@hotel.example');
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill('ana@hotel.example');
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     expect(await isHydrated(page)).toBe(false);
     expect(new URL(page.url()).search).toBe(''); // not submitted natively
     release();
 
-    await page.getByText('Please enter your password.').waitFor();
+    await page.getByText('Please enter your password.', { exact: true }).waitFor();
     expect(await isHydrated(page)).toBe(true);
-    expect(await page.getByLabel('Email').inputValue()).toBe('ana@hotel.example');
-    expect(await page.getByText('Please enter your email.').count()).toBe(0);
+    expect(await page.getByRole('textbox', { name: 'Email', exact: true }).inputValue()).toBe('ana@hotel.example');
+    expect(await page.getByText('Please enter your email.', { exact: true }).count()).toBe(0);
     // The same heading element: hydration took the painted page over instead of rendering it again.
     expect(await page.getByRole('heading', { level: 1, name: 'Welcome back' }).evaluate((heading) => 'paintedBeforeHydration' in heading)).toBe(true);
     expect(problems).toEqual([]);
@@ -89,18 +90,14 @@ describe('public pages made at build time', () => {
   it('send a returning host from / straight to the dashboard', async () => {
     const { page } = browser;
     const { email, password } = await signedInClient();
-    await page.goto('/login');
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password').fill(password);
-    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-    await page.waitForURL('**/dashboard');
+    await new LoginPage(page).signIn(email, password);
     await page.goto('/');
     await page.waitForURL('**/dashboard');
     await page.getByTestId('welcome-line').waitFor();
     expect(await page.getByTestId('welcome-line').innerText()).toContain(email);
     // On other public pages the navbar shows the account, not Login and Register.
     await page.goto('/faq');
-    await page.getByRole('button', { name: 'Sign Out' }).first().waitFor();
+    await page.getByRole('button', { name: 'Sign Out', exact: true }).first().waitFor();
     expect(await page.getByRole('link', { name: 'Login', exact: true }).filter({ visible: true }).count()).toBe(0);
   });
 
@@ -121,7 +118,7 @@ describe('public pages made at build time', () => {
     await page.getByRole('button', { name: 'Sign In', exact: true }).waitFor();
     await expect.poll(() => isHydrated(page)).toBe(true);
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-    await page.getByText('Please enter your email.').waitFor();
+    await page.getByText('Please enter your email.', { exact: true }).waitFor();
     await context.setOffline(false);
   });
 
