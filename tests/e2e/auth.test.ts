@@ -84,7 +84,7 @@ describe('auth journeys', () => {
     await screenshot(page, 'auth-forgot-sent');
     // Editing the email clears the success message (docs/product-spec.md §4).
     await emailField(page).fill(`${email}x`);
-    await expect.poll(() => page.getByText('Reset link sent! Check your email.').count()).toBe(0);
+    await expect.poll(() => page.getByText('Reset link sent! Check your email.', { exact: true }).count()).toBe(0);
 
     const message = await waitForEmail(email, (candidate) => Date.parse(candidate.receivedAt) >= requestedAt - 1000);
     const link = verifyLink(message);
@@ -94,7 +94,7 @@ describe('auth journeys', () => {
     await passwordField(page, 'New password').fill(newPassword);
     await passwordField(page, 'Confirm new password').fill(`${newPassword}-typo`);
     await button(page, 'Update Password').click();
-    await expect.poll(() => page.getByText('Passwords do not match.').count()).toBe(1);
+    await expect.poll(() => page.getByText('Passwords do not match.', { exact: true }).count()).toBe(1);
     await screenshot(page, 'auth-reset-mismatch');
     await passwordField(page, 'Confirm new password').fill(newPassword);
     await button(page, 'Update Password').click();
@@ -142,7 +142,7 @@ describe('auth journeys', () => {
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('de');
     await passwordField(page, 'Passwort').fill('x');
     await button(page, 'Anmelden').click();
-    await expect.poll(() => page.getByText('Bitte geben Sie Ihre E-Mail-Adresse ein.').count()).toBe(1);
+    await expect.poll(() => page.getByText('Bitte geben Sie Ihre E-Mail-Adresse ein.', { exact: true }).count()).toBe(1);
   });
 
   it('lays out login, register and the dashboard at 1280, 820 and 390 px without horizontal scrolling', async () => {

@@ -44,16 +44,16 @@ describe('public pages', () => {
     for (const promise of ['per room per month', 'All features included', 'No minimum commitment', 'Scale up or down at any time']) {
       expect(text).toContain(promise);
     }
-    expect(await page.locator('figure blockquote').count()).toBe(2);
-    expect(await page.getByRole('link', { name: 'Register' }).count()).toBeGreaterThan(0);
+    expect(await page.getByRole('figure').filter({ has: page.getByRole('blockquote') }).count()).toBe(2);
+    expect(await page.getByRole('link', { name: 'Register', exact: true }).count()).toBeGreaterThan(0);
     await shoot(page, 'public-landing');
   });
 
   it('shows the article, the privacy policy and the FAQ', async () => {
     const page = browser.page;
     await page.goto('/QRinfo');
-    await page.getByRole('heading', { name: 'QR codes in hospitality' }).waitFor();
-    await page.getByRole('heading', { name: 'Printing and placement' }).waitFor();
+    await page.getByRole('heading', { name: 'QR codes in hospitality', exact: true }).waitFor();
+    await page.getByRole('heading', { name: 'Printing and placement', exact: true }).waitFor();
     await shoot(page, 'public-qrinfo');
 
     await page.goto('/privacy');
@@ -85,7 +85,7 @@ describe('public pages', () => {
     const context = await browser.newContext({ locale: 'ja-JP' });
     const page = await context.newPage();
     await page.goto('/faq');
-    await page.getByRole('heading', { name: 'よくある質問' }).waitFor();
+    await page.getByRole('heading', { name: 'よくある質問', exact: true }).waitFor();
 
     const german = await (await browser.newContext({ locale: 'de-DE', viewport: { width: 360, height: 800 } })).newPage();
     for (const [path, heading] of [['/', 'Ein QR-Code pro Zimmer'], ['/faq', 'Häufige Fragen'], ['/privacy', 'Datenschutzerklärung'], ['/contact', 'Kontakt']] as const) {
