@@ -100,7 +100,7 @@ describe('the host’s texts in the guest’s language', () => {
     await expect.poll(() => shownIn(page)).toEqual(inJapanese);
     await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 30_000 }).toBe(true);
     await expect.poll(() => savedPage(page, roomPath), { timeout: 60_000 }).toContain(japanese.description);
-    await reopenInEveryWay(page, context, roomPath, inJapanese);
+    await reopenInEveryWay(page, context, roomPath, inJapanese, 'オフラインです。');
   });
 
   it('a French browser sees the originals, and switching to Japanese in the guide switches the texts', async () => {
@@ -111,18 +111,24 @@ describe('the host’s texts in the guest’s language', () => {
     await expect.poll(() => shownIn(page)).toEqual(inFrench);
     await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 30_000 }).toBe(true);
     await expect.poll(() => savedPage(page, roomPath), { timeout: 60_000 }).toContain(original.description);
-    await reopenInEveryWay(page, context, roomPath, inFrench);
+    await reopenInEveryWay(page, context, roomPath, inFrench, 'Vous êtes hors ligne.');
 
     await page.getByRole('combobox', { name: 'Langue', exact: true }).selectOption('ja');
     await expect.poll(() => shownIn(page)).toEqual(inJapanese);
     // The choice is saved for the next opening, which shows the Japanese texts also offline.
     await expect.poll(() => savedPage(page, roomPath), { timeout: 60_000 }).toContain(japanese.description);
-    await reopenInEveryWay(page, context, roomPath, inJapanese);
+    await reopenInEveryWay(page, context, roomPath, inJapanese, 'オフラインです。');
   });
 });
 
-/** Reloads from the saved page online and offline: as served (before any script) and live, the same texts. */
-async function reopenInEveryWay(page: Page, context: BrowserContext, path: string, expected: Shown): Promise<void> {
+/**
+ * Reloads from the saved page online and offline: as served (before any script) and live, the same texts. Offline,
+ * it waits for the live guide's note that it shows the saved copy (`offlineNote`, the note's first sentence in the
+ * guide's language) before going back online, and then for the note to go: the guide reloads by itself on the
+ * 'online' event, and only a guide from the network is saved again (a language chosen later would not be).
+ */
+async function reopenInEveryWay(page: Page, context: BrowserContext, path: string, expected: Shown, offlineNote: string): Promise<void> {
+  const note = page.getByRole('status').filter({ hasText: offlineNote });
   for (const offline of [false, true]) {
     await context.setOffline(offline);
     const response = await page.reload();
@@ -131,8 +137,11 @@ async function reopenInEveryWay(page: Page, context: BrowserContext, path: strin
     await live(page);
     await expect.poll(() => shownIn(page), { message: offline ? 'offline, live' : 'saved page, live' }).toEqual(expected);
     expect(new URL(page.url()).pathname).toBe(path);
+    if (offline) await note.waitFor();
   }
   await context.setOffline(false);
+  await note.waitFor({ state: 'detached', timeout: 30_000 });
+  await expect.poll(() => shownIn(page), { message: 'back online, live' }).toEqual(expected);
 }
 
 describe('the translations editor', () => {
@@ -206,6 +215,6 @@ describe('the translations editor', () => {
     await expect.poll(() => shownIn(guestPage)).toEqual(inJapanese);
     await expect.poll(() => guestPage.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 30_000 }).toBe(true);
     await expect.poll(() => savedPage(guestPage, guidePath(roomId)), { timeout: 60_000 }).toContain(japanese.description);
-    await reopenInEveryWay(guestPage, guest, guidePath(roomId), inJapanese);
+    await reopenInEveryWay(guestPage, guest, guidePath(roomId), inJapanese, 'オフラインです。');
   });
 });

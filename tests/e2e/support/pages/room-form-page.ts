@@ -31,9 +31,12 @@ export class RoomFormPage {
     await this.page.getByRole('heading', { name: 'Edit QR Code', exact: true }).waitFor();
   }
 
-  /** A text field. 'Activities' is the new-activity input; 'QR code colour' the hex text (the picker is no textbox). */
+  /**
+   * A text field. 'Activities' is the new-activity input. A colour ('QR code colour', 'Background colour') is its hex
+   * text: the colour picker beside it has the same name and Playwright counts an input of type color as a textbox too.
+   */
   field(label: RoomTextField): Locator {
-    return this.page.getByRole('textbox', { name: label, exact: true });
+    return this.page.getByRole('textbox', { name: label, exact: true }).and(this.page.locator('input:not([type="color"]), textarea'));
   }
 
   get template(): Locator {
