@@ -33,10 +33,15 @@ abstract class CredentialsPage {
     await this.password.fill(password);
   }
 
-  /** Fills the form on the current page, submits and waits for the dashboard. */
-  async submitAndWaitForDashboard(email: string, password: string): Promise<void> {
+  /** Fills the form on the current page and submits it (waits for nothing: the answer may be a refusal). */
+  async submit(email: string, password: string): Promise<void> {
     await this.fill(email, password);
     await this.submitButton.click();
+  }
+
+  /** Fills the form on the current page, submits and waits for the dashboard. */
+  async submitAndWaitForDashboard(email: string, password: string): Promise<void> {
+    await this.submit(email, password);
     await this.page.waitForURL('**/dashboard');
   }
 }
