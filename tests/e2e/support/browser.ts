@@ -121,13 +121,20 @@ export async function screenshotWidths(page: Page, name: string, widths: readonl
   for (const width of widths) {
     await page.setViewportSize({ width, height: 900 });
     await page.evaluate(() => window.scrollTo(0, 0));
-    // Polled: some parts (the scan charts) size themselves from a ResizeObserver a frame or more after the resize.
-    await expect
-      .poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), {
-        message: `${name} scrolls horizontally at ${width} px`,
-        timeout: 10_000,
-      })
-      .toBeLessThanOrEqual(0);
+    // Against the window's width, as on a phone: desktop Chromium's classic scrollbar (15 px) would otherwise count
+    // as overflow on any page taller than the window. Polled: some parts (the scan charts) size themselves from a
+    // ResizeObserver a frame or more after the resize. A failure names the elements that reach past the window.
+    try {
+      await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), { timeout: 10_000 }).toBeLessThanOrEqual(0);
+    } catch (error) {
+      const wide = await page.evaluate(() =>
+        Array.from(document.querySelectorAll('body *'))
+          .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 0.5)
+          .slice(-6)
+          .map((element) => `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}${element.getAttribute('data-testid') ? `[data-testid=${element.getAttribute('data-testid')}]` : ''} (right edge ${Math.round(element.getBoundingClientRect().right)})`),
+      );
+      throw new Error(`${name} scrolls horizontally at ${width} px; reaching past the window: ${wide.join(', ') || 'none found'}`, { cause: error });
+    }
     await screenshot(page, name);
   }
   await page.setViewportSize(original);
