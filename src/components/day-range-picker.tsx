@@ -13,6 +13,8 @@ export function DayRangePicker({ value, onChange, label, optionLabel }: { value:
         if (days) onChange(days);
       }}
       maxW="full"
+      // The recipe's min-width is max-content, which would keep the group as wide as its labels on one line.
+      minW="0"
     >
       {/* The chosen range is styled on the item itself: the sliding indicator is measured once and is lost when the
           picker mounts inside a screen that is still loading. */}
