@@ -13,11 +13,21 @@ export function DayRangePicker({ value, onChange, label, optionLabel }: { value:
         if (days) onChange(days);
       }}
       maxW="full"
+      // The recipe's min-width is max-content, which would keep the group as wide as its labels on one line.
+      minW="0"
     >
       {/* The chosen range is styled on the item itself: the sliding indicator is measured once and is lost when the
           picker mounts inside a screen that is still loading. */}
       <SegmentGroup.Items
         items={SCAN_RANGE_DAYS.map((days) => ({ value: String(days), label: optionLabel(days) }))}
+        // A narrow card (a room's scans on a 390 px phone) shares its width out and lets a label wrap instead of
+        // pushing the page sideways.
+        flex="1"
+        minW="0"
+        h="auto"
+        py="1"
+        whiteSpace="normal"
+        textAlign="center"
         minH="10"
         _checked={{ bg: 'bg.panel', color: 'teal.700', fontWeight: 'semibold', boxShadow: 'sm' }}
       />

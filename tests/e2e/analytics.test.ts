@@ -33,7 +33,7 @@ const figure = (page: Page, testId: string) => page.getByTestId(testId).textCont
 async function saveScreens(page: Page, name: string): Promise<void> {
   for (const width of [1280, 820, 390]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.getByRole('heading', { name: 'Scan analytics', level: 1 }).waitFor();
+    await page.getByRole('heading', { name: 'Scan analytics', level: 1, exact: true }).waitFor();
     await screenshot(page, name);
     expect(await horizontalOverflow(page), `${name} at ${width} px scrolls sideways`).toBe(0);
   }
@@ -66,7 +66,7 @@ describe('scan analytics', () => {
 
     await signIn(page, host.email, host.password);
     await page.getByRole('link', { name: 'Scan analytics', exact: true }).click();
-    await page.getByRole('heading', { name: 'Scans per day', level: 2 }).waitFor();
+    await page.getByRole('heading', { name: 'Scans per day', level: 2, exact: true }).waitFor();
 
     // The last 30 days by default: both properties' scans, room 103 and 102 never scanned.
     expect(await figure(page, 'range-scans')).toBe('4');
@@ -137,7 +137,7 @@ describe('scan analytics', () => {
 
     // The room's own page: the same chart for that room.
     await page.goto(`/dashboard/properties/${aurora.id}/qrcodes/${aurora.rooms.get('101')!}`);
-    await page.getByRole('heading', { name: 'Scans per day', level: 2 }).waitFor();
+    await page.getByRole('heading', { name: 'Scans per day', level: 2, exact: true }).waitFor();
     await openFigures();
     const roomTable = figuresTable();
     expect(await roomTable.getByRole('row').filter({ has: page.getByRole('cell', { name: day(2), exact: true }) }).getByRole('cell').allTextContents()).toEqual([day(2), '3']);
@@ -157,7 +157,7 @@ describe('scan analytics', () => {
     expect((await host.client.rpc('create_rooms', { property_id: property.data!.id, rooms: [{ name: 'Room 1', room_number: '1' }] })).error).toBeNull();
     await signIn(page, host.email, host.password);
     await page.goto(`/dashboard/analytics?property=${property.data!.id}`);
-    await page.getByRole('heading', { name: 'No scans yet', level: 2 }).waitFor();
+    await page.getByRole('heading', { name: 'No scans yet', level: 2, exact: true }).waitFor();
     await page.getByText('Print and place the codes to see scans here.', { exact: true }).waitFor();
     await page.getByRole('link', { name: 'Open the print sheet', exact: true }).click();
     await page.waitForURL(`**/dashboard/properties/${property.data!.id}/qrcodes/print`);

@@ -8,6 +8,7 @@ import type { Page } from 'playwright-core';
 import { collectPageErrors, screenshot, useBrowser } from './support/browser.ts';
 import { signedInClient, uniqueEmail } from './support/api.ts';
 import { verifyLink, waitForEmail } from './support/inbox.ts';
+import { LoginPage, RegisterPage } from './support/pages/login-page.ts';
 
 /** The email input, by its accessible name (the required marker is aria-hidden). */
 const emailField = (page: Page) => page.getByRole('textbox', { name: 'Email', exact: true });
@@ -18,15 +19,6 @@ const emailField = (page: Page) => page.getByRole('textbox', { name: 'Email', ex
 const passwordField = (page: Page, label = 'Password') => page.getByLabel(`${label}*`, { exact: true });
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 
-async function fillCredentials(page: Page, email: string, password: string) {
-  await emailField(page).fill(email);
-  await passwordField(page).fill(password);
-}
-
-async function signInThroughForm(page: Page, email: string, password: string) {
-  await fillCredentials(page, email, password);
-  await button(page, 'Sign In').click();
-}
 
 describe('auth journeys', () => {
   const browser = useBrowser();
@@ -37,8 +29,7 @@ describe('auth journeys', () => {
     const password = 'first-password-1';
 
     await page.goto('/register');
-    await fillCredentials(page, email, password);
-    await button(page, 'Create Account').click();
+    await new RegisterPage(page).submit(email, password);
     await page.waitForURL('**/dashboard');
     await expect.poll(() => page.getByTestId('navbar-email').first().textContent()).toBe(email);
     await expect.poll(() => page.getByTestId('welcome-line').textContent()).toBe(`Welcome, ${email}`);
@@ -48,7 +39,7 @@ describe('auth journeys', () => {
     await page.waitForURL('**/login');
     expect(await page.getByTestId('navbar-email').count()).toBe(0);
 
-    await signInThroughForm(page, email, 'not-the-password');
+    await new LoginPage(page).submit(email, 'not-the-password');
     await expect.poll(() => page.getByRole('alert').textContent()).toBe('Incorrect email or password.');
     expect(new URL(page.url()).pathname).toBe('/login');
 
@@ -62,8 +53,7 @@ describe('auth journeys', () => {
     const { page } = browser;
     const { email } = await signedInClient(uniqueEmail('taken'));
     await page.goto('/register');
-    await fillCredentials(page, email, 'another-password');
-    await button(page, 'Create Account').click();
+    await new RegisterPage(page).submit(email, 'another-password');
     await expect.poll(() => page.getByRole('alert').textContent()).toBe('Email is already in use.');
   });
 
@@ -84,7 +74,7 @@ describe('auth journeys', () => {
     await screenshot(page, 'auth-forgot-sent');
     // Editing the email clears the success message (docs/product-spec.md §4).
     await emailField(page).fill(`${email}x`);
-    await expect.poll(() => page.getByText('Reset link sent! Check your email.').count()).toBe(0);
+    await expect.poll(() => page.getByText('Reset link sent! Check your email.', { exact: true }).count()).toBe(0);
 
     const message = await waitForEmail(email, (candidate) => Date.parse(candidate.receivedAt) >= requestedAt - 1000);
     const link = verifyLink(message);
@@ -94,7 +84,7 @@ describe('auth journeys', () => {
     await passwordField(page, 'New password').fill(newPassword);
     await passwordField(page, 'Confirm new password').fill(`${newPassword}-typo`);
     await button(page, 'Update Password').click();
-    await expect.poll(() => page.getByText('Passwords do not match.').count()).toBe(1);
+    await expect.poll(() => page.getByText('Passwords do not match.', { exact: true }).count()).toBe(1);
     await screenshot(page, 'auth-reset-mismatch');
     await passwordField(page, 'Confirm new password').fill(newPassword);
     await button(page, 'Update Password').click();
@@ -103,7 +93,7 @@ describe('auth journeys', () => {
 
     await button(page, 'Sign Out').click();
     await page.waitForURL('**/login');
-    await signInThroughForm(page, email, 'old-password-1');
+    await new LoginPage(page).submit(email, 'old-password-1');
     await expect.poll(() => page.getByRole('alert').textContent()).toBe('Incorrect email or password.');
     await passwordField(page).fill(newPassword);
     await button(page, 'Sign In').click();
@@ -126,7 +116,7 @@ describe('auth journeys', () => {
     await page.waitForURL('**/login');
     await page.goto('/dashboard/subscription');
     await page.waitForURL('**/login');
-    await signInThroughForm(page, email, password);
+    await new LoginPage(page).submit(email, password);
     await page.waitForURL('**/dashboard/subscription');
   });
 
@@ -142,7 +132,7 @@ describe('auth journeys', () => {
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('de');
     await passwordField(page, 'Passwort').fill('x');
     await button(page, 'Anmelden').click();
-    await expect.poll(() => page.getByText('Bitte geben Sie Ihre E-Mail-Adresse ein.').count()).toBe(1);
+    await expect.poll(() => page.getByText('Bitte geben Sie Ihre E-Mail-Adresse ein.', { exact: true }).count()).toBe(1);
   });
 
   it('lays out login, register and the dashboard at 1280, 820 and 390 px without horizontal scrolling', async () => {
@@ -165,7 +155,7 @@ describe('auth journeys', () => {
     }
 
     await page.goto('/login');
-    await signInThroughForm(page, email, password);
+    await new LoginPage(page).submit(email, password);
     await page.waitForURL('**/dashboard');
     for (const width of widths) {
       await page.setViewportSize({ width, height: width > 1000 ? 900 : width > 600 ? 1180 : 844 });

@@ -9,6 +9,8 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { anonClient, signedInClient, uniqueEmail } from './support/api.ts';
 import { screenshot, useBrowser, viewports } from './support/browser.ts';
+import { LoginPage } from './support/pages/login-page.ts';
+import { StripeCheckoutPage, SubscriptionPage } from './support/pages/subscription-page.ts';
 
 /** How long to wait for a page or a webhook's round trip to settle (a condition, not a timing assertion). */
 const settle = { timeout: 20_000, interval: 250 };
@@ -37,16 +39,6 @@ async function screenshots(page: Page, name: string): Promise<void> {
   await page.setViewportSize(viewports.desktop);
 }
 
-/** The navbar's plan button (the phone layout renders a second one inside its menu). */
-function planButton(page: Page) {
-  return page.getByTestId('plan-button').filter({ visible: true });
-}
-
-async function openPortal(page: Page): Promise<void> {
-  await page.getByTestId('manage-subscription').click();
-  await page.waitForURL(/\/stripe\/portal\/bps_/);
-}
-
 describe('billing: per-room subscription', () => {
   const browser = useBrowser();
 
@@ -58,39 +50,37 @@ describe('billing: per-room subscription', () => {
     expect((await createRoom(client, propertyId, '100')).error).toBe(limitMessage);
 
     const page = browser.page;
-    await page.goto('/login');
-    await page.locator('input[type=email]').fill(email);
-    await page.locator('input[type=password]').fill(password);
-    await page.locator('form button[type=submit]').click();
+    const subscription = new SubscriptionPage(page);
+    await new LoginPage(page).signIn(email, password);
     await page.waitForURL(/\/dashboard$/);
-    await expect.poll(() => planButton(page).textContent(), settle).toBe('Subscribe');
+    await expect.poll(() => subscription.navbarPlanButton.textContent(), settle).toBe('Subscribe');
 
     // Choose the monthly plan for 3 rooms: the total follows the quantity; values below 1 are ignored.
-    await planButton(page).click();
+    await subscription.navbarPlanButton.click();
     await page.waitForURL(/\/dashboard\/subscription$/);
-    await page.getByRole('heading', { name: 'Choose Your Plan' }).waitFor();
-    const monthly = page.locator('[data-testid=plan-card][data-plan-type=monthly]');
-    await expect.poll(() => monthly.getByTestId('plan-price').textContent(), settle).toBe('6.00 EUR');
-    const quantity = page.getByTestId('quantity-input');
-    await quantity.fill('0');
-    await expect.poll(() => monthly.getByTestId('plan-total').textContent(), settle).toContain('6.00 EUR / month');
-    await quantity.fill('3');
-    await expect.poll(() => monthly.getByTestId('plan-total').textContent(), settle).toContain('18.00 EUR / month');
+    await subscription.choosePlanHeading.waitFor();
+    const monthly = subscription.plan('Monthly Plan');
+    await expect.poll(() => monthly.price.textContent(), settle).toBe('6.00 EUR');
+    await subscription.quantity.fill('0');
+    await expect.poll(() => monthly.total.textContent(), settle).toContain('6.00 EUR / month');
+    await subscription.quantity.fill('3');
+    await expect.poll(() => monthly.total.textContent(), settle).toContain('18.00 EUR / month');
     await screenshots(page, 'billing-choose-plan');
-    await monthly.getByTestId('subscribe-button').click();
+    await monthly.subscribe.click();
 
     // The local Stripe checkout page.
-    await page.waitForURL(/\/stripe\/checkout\/cs_test_/);
-    expect(await page.getByTestId('checkout-quantity').textContent()).toBe('3');
-    expect(await page.getByTestId('checkout-total').textContent()).toBe('18.00 EUR');
+    const checkout = new StripeCheckoutPage(page);
+    await checkout.waitFor();
+    expect(await checkout.quantity()).toBe('3');
+    expect(await checkout.total()).toBe('18.00 EUR');
     await screenshot(page, 'billing-checkout');
-    await page.getByRole('button', { name: /^Pay/ }).click();
+    await checkout.pay('18.00 EUR');
 
     // Back on the app: confirming, then the current plan, and the navbar's label follows by itself.
     await page.waitForURL(/\/dashboard\/subscription/);
-    await page.getByTestId('current-plan').waitFor();
-    expect(await page.getByTestId('current-plan-rooms').textContent()).toBe('3');
-    await expect.poll(() => planButton(page).textContent(), settle).toBe('Monthly Plan');
+    await subscription.currentPlan.waitFor();
+    expect(await subscription.currentPlanRooms()).toBe('3');
+    await expect.poll(() => subscription.navbarPlanButton.textContent(), settle).toBe('Monthly Plan');
     await screenshots(page, 'billing-subscribed');
 
     // Three rooms fit, the fourth does not.
@@ -103,10 +93,9 @@ describe('billing: per-room subscription', () => {
     expect((await createRoom(client, propertyId, '104')).error).toBe(limitMessage);
 
     // Scale up to 5 rooms in the Billing Portal.
-    await openPortal(page);
-    await page.getByLabel('Number of rooms').fill('5');
-    await page.getByRole('button', { name: 'Update rooms' }).click();
-    await page.getByText('Your subscription now covers 5 rooms.').waitFor();
+    let portal = await subscription.openPortal();
+    await portal.updateRooms(5);
+    await portal.notice('Your subscription now covers 5 rooms.').waitFor();
     await expect.poll(() => qrLimit(client, userId), settle).toBe(5);
     for (const number of ['104', '105']) {
       const room = await createRoom(client, propertyId, number);
@@ -114,19 +103,19 @@ describe('billing: per-room subscription', () => {
       rooms.push(room.id!);
     }
     expect((await createRoom(client, propertyId, '106')).error).toBe(limitMessage);
-    await page.getByRole('link', { name: 'Return to RoomGuide' }).click();
+    await portal.returnToApp();
     await page.waitForURL(/\/dashboard\/subscription/);
-    await expect.poll(() => page.getByTestId('current-plan-rooms').textContent(), settle).toBe('5');
+    await expect.poll(() => subscription.currentPlanRooms(), settle).toBe('5');
 
     // Cancel: new rooms are refused, the plan label falls back to Subscribe, guides stay open for guests.
-    await openPortal(page);
-    await page.getByRole('button', { name: 'Cancel subscription' }).click();
-    await page.getByText('Your subscription has been cancelled.').waitFor();
+    portal = await subscription.openPortal();
+    await portal.cancelSubscription();
+    await portal.notice('Your subscription has been cancelled.').waitFor();
     await expect.poll(() => qrLimit(client, userId), settle).toBe(0);
     expect((await createRoom(client, propertyId, '106')).error).toBe(limitMessage);
-    await page.getByRole('link', { name: 'Return to RoomGuide' }).click();
-    await page.getByRole('heading', { name: 'Choose Your Plan' }).waitFor();
-    await expect.poll(() => planButton(page).textContent(), settle).toBe('Subscribe');
+    await portal.returnToApp();
+    await subscription.choosePlanHeading.waitFor();
+    await expect.poll(() => subscription.navbarPlanButton.textContent(), settle).toBe('Subscribe');
 
     const guest = anonClient();
     for (const id of rooms) {

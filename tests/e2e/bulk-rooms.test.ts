@@ -10,30 +10,9 @@ import { PNG } from 'pngjs';
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { serviceClient, signedInClient } from './support/api.ts';
-import { collectPageErrors, screenshot, useBrowser } from './support/browser.ts';
-import { signIn } from './support/host.ts';
-import fs from 'node:fs';
-import path from 'node:path';
-import { projectRoot } from '../../local-stack/config.ts';
-
-async function screenshotPath(name: string): Promise<string> {
-  const dir = path.join(projectRoot, 'test-results', 'screenshots');
-  fs.mkdirSync(dir, { recursive: true });
-  return path.join(dir, `${name}.png`);
-}
+import { collectPageErrors, screenshot, screenshotPath, screenshotWidths, useBrowser } from './support/browser.ts';
+import { signIn, tickCheckbox } from './support/host.ts';
 import { guidePath, guideUrl } from '../../src/lib/guide-url.ts';
-
-/** Full-page screenshots at a phone's and a desktop's width (test-results/screenshots/<name>-390.png, -1280.png). */
-async function screenshotsAtWidths(page: Page, name: string): Promise<void> {
-  const before = page.viewportSize()!;
-  for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 900 }]) {
-    await page.setViewportSize(viewport);
-    // From the top: scrolled down, the sticky navbar would be drawn across the middle of a full-page screenshot.
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await screenshot(page, name);
-  }
-  await page.setViewportSize(before);
-}
 
 /**
  * Every card of the sheet lies inside its page and everything a card shows (codes, labels, text) inside the card, so
@@ -69,13 +48,6 @@ async function decodeCode(page: Page, name: string): Promise<string | undefined>
   return jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data;
 }
 
-/** Ticks a room's checkbox the way a host does: on its visible box (the input itself is visually hidden). */
-async function selectRoom(page: Page, name: string): Promise<void> {
-  const checkbox = page.getByRole('checkbox', { name, exact: true });
-  await page.locator('label', { has: checkbox }).click();
-  await expect.poll(() => checkbox.isChecked()).toBe(true);
-}
-
 describe('rooms in bulk', () => {
   const browser = useBrowser({ viewport: { width: 820, height: 1180 }, acceptDownloads: true });
 
@@ -103,7 +75,7 @@ describe('rooms in bulk', () => {
     await page.getByRole('heading', { name: 'Preview: 40 rooms', exact: true }).waitFor();
     expect(await page.getByRole('row', { name: /^40 Room 140 140 / }).count()).toBe(1);
     await screenshot(page, 'bulk-rooms-preview');
-    await screenshotsAtWidths(page, 'bulk-rooms-preview');
+    await screenshotWidths(page, 'bulk-rooms-preview', [390, 1280]);
 
     // 30 slots, 40 asked for: nothing is made, and the host learns how many are free.
     await page.getByRole('button', { name: 'Create 40 rooms', exact: true }).click();
@@ -154,7 +126,7 @@ describe('rooms in bulk', () => {
     await page.getByRole('status').filter({ hasText: 'Ready: 6 pages' }).waitFor();
     const firstPage = page.getByTestId('print-page').first();
     await firstPage.screenshot({ path: await screenshotPath('bulk-rooms-print-a4-8') });
-    await screenshotsAtWidths(page, 'bulk-rooms-print-sheet');
+    await screenshotWidths(page, 'bulk-rooms-print-sheet', [390, 1280]);
     const cards = firstPage.getByTestId('print-card');
     expect(await cards.count()).toBe(8);
     const roomIds = new Map((allRooms.data ?? []).map((room) => [room.name as string, room.id as string]));
@@ -183,7 +155,7 @@ describe('rooms in bulk', () => {
     expect(await page.getByRole('img', { name: 'WiFi QR code for Room 120', exact: true }).count()).toBe(0);
     expect(await page.getByRole('img', { name: 'QR code for Room 120', exact: true }).count()).toBe(1);
     await firstPage.screenshot({ path: await screenshotPath('bulk-rooms-print-a4-8-wifi') });
-    await screenshotsAtWidths(page, 'bulk-rooms-print-sheet-wifi');
+    await screenshotWidths(page, 'bulk-rooms-print-sheet-wifi', [390, 1280]);
 
     // With both codes, at 1, 4 and 8 cards a page: nothing leaves its card or page, and the PDF has exactly the sheet's pages.
     const cardsPerPage = page.getByRole('combobox', { name: 'Cards per page', exact: true });
@@ -199,18 +171,18 @@ describe('rooms in bulk', () => {
     await page.getByText('Hotel Faro · 41 rooms', { exact: true }).waitFor();
 
     // Several rooms at once: 101 and 102 get their own WiFi password; 138 and 139 go, after a confirmation with the count.
-    await selectRoom(page, 'Select Room 101 (room 101)');
-    await selectRoom(page, 'Select Room 102 (room 102)');
+    await tickCheckbox(page, 'Select Room 101 (room 101)');
+    await tickCheckbox(page, 'Select Room 102 (room 102)');
     const selected = page.getByRole('region', { name: 'Selected rooms', exact: true });
     await selected.getByText('2 rooms selected', { exact: true }).waitFor();
     await screenshot(page, 'bulk-rooms-selection');
-    await screenshotsAtWidths(page, 'bulk-rooms-selection');
+    await screenshotWidths(page, 'bulk-rooms-selection', [390, 1280]);
     await selected.getByRole('textbox', { name: 'WiFi password for the selected rooms', exact: true }).fill('pair-own-pass');
     await selected.getByRole('button', { name: 'Set for 2 rooms', exact: true }).click();
     await page.getByText('WiFi password set for 2 rooms', { exact: true }).waitFor();
     await selected.getByRole('button', { name: 'Clear selection', exact: true }).click();
-    await selectRoom(page, 'Select Room 138 (room 138)');
-    await selectRoom(page, 'Select Room 139 (room 139)');
+    await tickCheckbox(page, 'Select Room 138 (room 138)');
+    await tickCheckbox(page, 'Select Room 139 (room 139)');
     await page.getByRole('region', { name: 'Selected rooms', exact: true }).getByRole('button', { name: 'Delete 2 rooms', exact: true }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Delete 2 rooms?', exact: true });
     await dialog.getByText('2 rooms and their QR codes will be deleted. Printed codes for them stop working.', { exact: true }).waitFor();

@@ -41,15 +41,15 @@ describe('guest guide', () => {
     await page.goto(guidePath(SEEDED_BEACH_ROOM));
     await waitForGuide(page, 'sunset-101');
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Bienvenido a Sea View Double');
-    await expect.poll(() => page.getByRole('heading', { name: 'Acceso WiFi' }).count()).toBe(1);
-    expect(await page.getByText('Habitación 101').count()).toBe(1);
-    expect(await page.getByRole('button', { name: 'Copiar contraseña' }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('heading', { name: 'Acceso WiFi', exact: true }).count()).toBe(1);
+    expect(await page.getByText('Habitación 101', { exact: true }).count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'Copiar contraseña', exact: true }).count()).toBe(1);
     expect(await page.getAttribute('html', 'lang')).toBe('es');
 
-    await page.getByRole('combobox', { name: 'Idioma' }).selectOption('ja');
+    await page.getByRole('combobox', { name: 'Idioma', exact: true }).selectOption('ja');
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Sea View Doubleへようこそ');
-    expect(await page.getByText('101号室').count()).toBe(1);
-    expect(await page.getByRole('heading', { name: 'WiFi 接続' }).count()).toBe(1);
+    expect(await page.getByText('101号室', { exact: true }).count()).toBe(1);
+    expect(await page.getByRole('heading', { name: 'WiFi 接続', exact: true }).count()).toBe(1);
 
     await page.reload();
     await waitForGuide(page, 'sunset-101');
@@ -67,13 +67,13 @@ describe('guest guide', () => {
     await waitForGuide(page, guide.password);
     expect(qrRequests).toEqual([]); // the QR library is not part of the first load
 
-    await page.getByRole('button', { name: 'Copiar contraseña' }).click();
+    await page.getByRole('button', { name: 'Copiar contraseña', exact: true }).click();
     await expect.poll(() => page.getByRole('status').filter({ hasText: 'Contraseña copiada' }).count()).toBeGreaterThan(0);
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(guide.password);
 
-    await page.getByRole('button', { name: 'Conectarse con la cámara' }).click();
-    await page.locator('.rg-wifi-qr-code svg').waitFor();
-    expect(await page.getByRole('img', { name: `Código QR para conectarse a la red WiFi ${guide.network}` }).count()).toBe(1);
+    await page.getByRole('button', { name: 'Conectarse con la cámara', exact: true }).click();
+    await page.getByRole('img', { name: `Código QR para conectarse a la red WiFi ${guide.network}`, exact: true }).locator('svg').waitFor();
+    expect(await page.getByRole('img', { name: `Código QR para conectarse a la red WiFi ${guide.network}`, exact: true }).count()).toBe(1);
     expect(qrRequests.length).toBeGreaterThan(0);
   });
 
@@ -135,7 +135,7 @@ describe('guest guide', () => {
     // A guide never opened on this device says so clearly instead of a browser error page.
     await page.goto(guidePath(SEEDED_BEACH_ROOM.replace(/101$/, '102')));
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Estás sin conexión');
-    expect(await page.getByText('Esta guía aún no se ha guardado en este dispositivo').count()).toBe(1);
+    expect(await page.getByText('Esta guía aún no se ha guardado en este dispositivo. Conéctate a internet y vuelve a abrirla.', { exact: true }).count()).toBe(1);
     await context.setOffline(false);
   });
 
@@ -165,10 +165,10 @@ describe('guest guide', () => {
     expect(sources.get(`Document ${guidePath(guide.id)}`)).toBe('cache');
     // Then live: the buttons work.
     await page.getByRole('button', { name: 'Conectarse con la cámara', exact: true }).click();
-    await page.locator('.rg-wifi-qr-code svg').waitFor();
+    await page.getByRole('img', { name: `Código QR para conectarse a la red WiFi ${guide.network}`, exact: true }).locator('svg').waitFor();
 
     // A change of language is saved for the next opening.
-    await page.getByRole('combobox', { name: 'Idioma' }).selectOption('de');
+    await page.getByRole('combobox', { name: 'Idioma', exact: true }).selectOption('de');
     await expect.poll(() => savedPage(page, guide.id), { timeout: 15_000 }).toContain('<html lang="de" data-rg-saved>');
   });
 
@@ -197,8 +197,8 @@ describe('guest guide', () => {
     const { page } = browser;
     await page.goto(guidePath('9f4b7c1e-0000-4000-8000-000000000000'));
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Guía no encontrada');
-    expect(await page.getByText('Este código QR ya no está activo o se ha eliminado.').count()).toBe(1);
-    expect(await page.getByRole('link', { name: 'Volver al inicio' }).getAttribute('href')).toBe('/');
+    expect(await page.getByText('Este código QR ya no está activo o se ha eliminado.', { exact: true }).count()).toBe(1);
+    expect(await page.getByRole('link', { name: 'Volver al inicio', exact: true }).getAttribute('href')).toBe('/');
 
     await page.goto(guidePath('not-a-uuid'));
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Guía no encontrada');

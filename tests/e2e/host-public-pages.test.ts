@@ -2,23 +2,10 @@
  * The public pages: each one renders its content at 1280, 820 and 390 px without horizontal scrolling
  * (screenshots kept in test-results/screenshots), and the contact form reaches the form sink.
  */
-import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { signedInClient } from './support/api.ts';
-import { screenshot, useBrowser } from './support/browser.ts';
-
-const widths = [1280, 820, 390] as const;
-
-async function shoot(page: Page, name: string): Promise<void> {
-  for (const width of widths) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.evaluate(() => window.scrollTo(0, 0));
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(overflow, `${name} scrolls horizontally at ${width} px`).toBeLessThanOrEqual(0);
-    await screenshot(page, name);
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
+import { screenshot, screenshotWidths as shoot, useBrowser } from './support/browser.ts';
+import { LoginPage } from './support/pages/login-page.ts';
 
 interface Submission {
   formId: string;
@@ -43,10 +30,7 @@ describe('public pages', () => {
     expect(scriptsWithSupabase).toEqual([]);
     // Signing in needs it: the form loads it on submit, and the session then reaches the dashboard.
     const { email, password } = await signedInClient();
-    await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
-    await page.getByLabel('Password*', { exact: true }).fill(password);
-    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-    await page.waitForURL('**/dashboard');
+    await new LoginPage(page).submitAndWaitForDashboard(email, password);
     await expect.poll(() => scriptsWithSupabase.length).toBeGreaterThan(0);
   });
 
@@ -60,36 +44,40 @@ describe('public pages', () => {
     for (const promise of ['per room per month', 'All features included', 'No minimum commitment', 'Scale up or down at any time']) {
       expect(text).toContain(promise);
     }
-    expect(await page.locator('figure blockquote').count()).toBe(2);
-    expect(await page.getByRole('link', { name: 'Register' }).count()).toBeGreaterThan(0);
+    expect(await page.getByRole('figure').filter({ has: page.getByRole('blockquote') }).count()).toBe(2);
+    expect(await page.getByRole('link', { name: 'Register', exact: true }).count()).toBeGreaterThan(0);
     await shoot(page, 'public-landing');
   });
 
   it('shows the article, the privacy policy and the FAQ', async () => {
     const page = browser.page;
     await page.goto('/QRinfo');
-    await page.getByRole('heading', { name: 'QR codes in hospitality' }).waitFor();
-    await page.getByRole('heading', { name: 'Printing and placement' }).waitFor();
+    await page.getByRole('heading', { name: 'QR codes in hospitality', exact: true }).waitFor();
+    await page.getByRole('heading', { name: 'Printing and placement', exact: true }).waitFor();
     await shoot(page, 'public-qrinfo');
 
     await page.goto('/privacy');
-    await page.getByRole('heading', { name: 'Privacy policy' }).waitFor();
-    await page.getByText('We do not store who scanned', { exact: false }).waitFor();
+    await page.getByRole('heading', { name: 'Privacy policy', exact: true }).waitFor();
+    await page
+      .getByText("Each time a guide is opened we add one to that room's scan count and to the count for that day, and note the time of the last scan. We do not store who scanned, their IP address or their device.", { exact: true })
+      .waitFor();
     await shoot(page, 'public-privacy');
 
     await page.goto('/faq');
-    await page.getByRole('heading', { name: 'Frequently asked questions' }).waitFor();
-    await page.getByRole('button', { name: 'How do I cancel?' }).click();
-    await page.getByText('there is no minimum commitment', { exact: false }).waitFor();
+    await page.getByRole('heading', { name: 'Frequently asked questions', exact: true }).waitFor();
+    await page.getByRole('button', { name: 'How do I cancel?', exact: true }).click();
+    await page
+      .getByText('Open the subscription page and manage your plan; there is no minimum commitment. After cancelling, existing guides stay readable for your guests, and creating new codes needs a plan again.', { exact: true })
+      .waitFor();
     await shoot(page, 'public-faq');
   });
 
   it('shows the 404 page with a way home', async () => {
     const page = browser.page;
     await page.goto('/no-such-page');
-    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+    await page.getByRole('heading', { name: 'Page not found', exact: true }).waitFor();
     await shoot(page, 'public-404');
-    await page.getByRole('link', { name: 'Go back home' }).click();
+    await page.getByRole('link', { name: 'Go back home', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/');
   });
 
@@ -97,7 +85,7 @@ describe('public pages', () => {
     const context = await browser.newContext({ locale: 'ja-JP' });
     const page = await context.newPage();
     await page.goto('/faq');
-    await page.getByRole('heading', { name: 'よくある質問' }).waitFor();
+    await page.getByRole('heading', { name: 'よくある質問', exact: true }).waitFor();
 
     const german = await (await browser.newContext({ locale: 'de-DE', viewport: { width: 360, height: 800 } })).newPage();
     for (const [path, heading] of [['/', 'Ein QR-Code pro Zimmer'], ['/faq', 'Häufige Fragen'], ['/privacy', 'Datenschutzerklärung'], ['/contact', 'Kontakt']] as const) {
@@ -112,20 +100,20 @@ describe('public pages', () => {
   it('sends the contact form to the form sink and keeps the message when sending fails', async () => {
     const page = browser.page;
     await page.goto('/contact');
-    await page.getByRole('heading', { name: 'Contact us' }).waitFor();
-    await page.getByRole('button', { name: 'Send Message' }).click();
+    await page.getByRole('heading', { name: 'Contact us', exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Send Message', exact: true }).click();
     // A click before the page has hydrated is answered once it has (the page is painted from its HTML first).
-    await page.getByText('This field is required.').first().waitFor();
-    expect(await page.getByText('This field is required.').count()).toBe(4);
+    await page.getByText('This field is required.', { exact: true }).first().waitFor();
+    expect(await page.getByText('This field is required.', { exact: true }).count()).toBe(4);
     await shoot(page, 'public-contact');
 
     const subject = `Question ${Date.now()}`;
-    await page.getByLabel('Name').fill('Ana García');
-    await page.getByLabel('Email').fill('ana@hotel.example');
-    await page.getByLabel('Subject').fill(subject);
-    await page.getByLabel('Message').fill('How many rooms can one plan cover?');
-    await page.getByRole('button', { name: 'Send Message' }).click();
-    await page.getByText('Message sent successfully!').waitFor();
+    await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Ana García');
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill('ana@hotel.example');
+    await page.getByRole('textbox', { name: 'Subject', exact: true }).fill(subject);
+    await page.getByRole('textbox', { name: 'Message', exact: true }).fill('How many rooms can one plan cover?');
+    await page.getByRole('button', { name: 'Send Message', exact: true }).click();
+    await page.getByRole('status').filter({ has: page.getByText('Message sent successfully!', { exact: true }) }).waitFor();
     const submissions = (await (await fetch(`${inject('formSinkUrl')}/api/submissions`)).json()) as Submission[];
     expect(submissions.find((s) => s.fields.subject === subject)?.fields).toEqual({
       name: 'Ana García',
@@ -136,18 +124,18 @@ describe('public pages', () => {
 
     // The form service answers with an error: the typed message stays for another try.
     await page.route('**/form-sink/f/**', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"ok":false}' }));
-    await page.getByLabel('Name').fill('Ana García');
-    await page.getByLabel('Email').fill('ana@hotel.example');
-    await page.getByLabel('Subject').fill('Second try');
-    await page.getByLabel('Message').fill('Still there?');
-    await page.getByRole('button', { name: 'Send Message' }).click();
-    await page.getByText('Failed to send message. Please try again.').waitFor();
-    expect(await page.getByLabel('Message').inputValue()).toBe('Still there?');
+    await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Ana García');
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill('ana@hotel.example');
+    await page.getByRole('textbox', { name: 'Subject', exact: true }).fill('Second try');
+    await page.getByRole('textbox', { name: 'Message', exact: true }).fill('Still there?');
+    await page.getByRole('button', { name: 'Send Message', exact: true }).click();
+    await page.getByRole('alert').filter({ has: page.getByText('Failed to send message. Please try again.', { exact: true }) }).waitFor();
+    expect(await page.getByRole('textbox', { name: 'Message', exact: true }).inputValue()).toBe('Still there?');
 
     // The network fails altogether.
     await page.unroute('**/form-sink/f/**');
     await page.route('**/form-sink/f/**', (route) => route.abort('failed'));
-    await page.getByRole('button', { name: 'Send Message' }).click();
-    await page.getByText('An error occurred. Please try again.').waitFor();
+    await page.getByRole('button', { name: 'Send Message', exact: true }).click();
+    await page.getByRole('alert').filter({ has: page.getByText('An error occurred. Please try again.', { exact: true }) }).waitFor();
   });
 });

@@ -14,7 +14,7 @@ async function guideShows(page: Page, roomId: string): Promise<{ password: strin
   await page.goto(guidePath(roomId));
   const password = page.getByTestId('wifi-password');
   await password.waitFor();
-  return { password: (await password.textContent()) ?? '', phone: (await page.getByRole('link', { name: /\+34 911 222 333/ }).count()) > 0 };
+  return { password: (await password.textContent()) ?? '', phone: (await page.getByRole('link', { name: 'Phone: ☎ +34 911 222 333', exact: true }).count()) > 0 };
 }
 
 describe('shared guide of a property', () => {
@@ -44,7 +44,7 @@ describe('shared guide of a property', () => {
     // Type Other: rooms, not a hotel.
     await card.getByRole('link', { name: 'Create room QR', exact: true }).waitFor();
     await card.getByRole('link', { name: 'Shared guide', exact: true }).click();
-    await page.getByRole('heading', { name: 'Shared guide', level: 1 }).waitFor();
+    await page.getByRole('heading', { name: 'Shared guide', level: 1, exact: true }).waitFor();
     expect(await page.getByRole('textbox', { name: 'Phone', exact: true }).inputValue()).toBe('+34 900 111 111');
 
     // A refused value: the database's rule, shown at its field; what was typed stays.

@@ -10,6 +10,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signedInClient } from './support/api.ts';
 import { collectPageErrors, screenshot, useBrowser } from './support/browser.ts';
+import { LoginPage } from './support/pages/login-page.ts';
 
 const DEMO_GUIDE = '33333333-3333-4333-8333-333333333101';
 
@@ -40,10 +41,10 @@ describe('public pages made at build time', () => {
     const german = await (await browser.newContext({ javaScriptEnabled: false, locale: 'de-DE' })).newPage();
     const notFound = await german.goto('/gibt-es-nicht');
     expect(notFound?.status()).toBe(404);
-    await german.getByRole('heading', { level: 1, name: 'Seite nicht gefunden' }).waitFor();
+    await german.getByRole('heading', { level: 1, name: 'Seite nicht gefunden', exact: true }).waitFor();
     expect(await german.evaluate(() => document.documentElement.lang)).toBe('de');
     await german.goto('/login');
-    await german.getByRole('heading', { level: 1, name: 'Willkommen zurück' }).waitFor();
+    await german.getByRole('heading', { level: 1, name: 'Willkommen zurück', exact: true }).waitFor();
     expect(await german.title()).toBe('Anmelden · RoomGuide');
   });
 
@@ -59,19 +60,19 @@ describe('public pages made at build time', () => {
     });
     await page.goto('/login');
     // Marked with a property, not an attribute: React would report an attribute it did not render.
-    await page.getByRole('heading', { level: 1, name: 'Welcome back' }).evaluate((heading) => Object.assign(heading, { paintedBeforeHydration: true }));
-    await page.getByLabel('Email').fill('ana@hotel.example');
+    await page.getByRole('heading', { level: 1, name: 'Welcome back', exact: true }).evaluate((heading) => Object.assign(heading, { paintedBeforeHydration: true }));
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill('ana@hotel.example');
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     expect(await isHydrated(page)).toBe(false);
     expect(new URL(page.url()).search).toBe(''); // not submitted natively
     release();
 
-    await page.getByText('Please enter your password.').waitFor();
+    await page.getByText('Please enter your password.', { exact: true }).waitFor();
     expect(await isHydrated(page)).toBe(true);
-    expect(await page.getByLabel('Email').inputValue()).toBe('ana@hotel.example');
-    expect(await page.getByText('Please enter your email.').count()).toBe(0);
+    expect(await page.getByRole('textbox', { name: 'Email', exact: true }).inputValue()).toBe('ana@hotel.example');
+    expect(await page.getByText('Please enter your email.', { exact: true }).count()).toBe(0);
     // The same heading element: hydration took the painted page over instead of rendering it again.
-    expect(await page.getByRole('heading', { level: 1, name: 'Welcome back' }).evaluate((heading) => 'paintedBeforeHydration' in heading)).toBe(true);
+    expect(await page.getByRole('heading', { level: 1, name: 'Welcome back', exact: true }).evaluate((heading) => 'paintedBeforeHydration' in heading)).toBe(true);
     expect(problems).toEqual([]);
   });
 
@@ -80,27 +81,23 @@ describe('public pages made at build time', () => {
     const problems = collectPageErrors(page);
     await context.addInitScript(() => localStorage.setItem('roomguide.language', 'fr'));
     await page.goto('/faq');
-    await page.getByRole('heading', { level: 1, name: 'Questions fréquentes' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Questions fréquentes', exact: true }).waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('fr');
-    expect(await page.getByRole('heading', { level: 1, name: 'Frequently asked questions' }).count()).toBe(0);
+    expect(await page.getByRole('heading', { level: 1, name: 'Frequently asked questions', exact: true }).count()).toBe(0);
     expect(problems).toEqual([]);
   });
 
   it('send a returning host from / straight to the dashboard', async () => {
     const { page } = browser;
     const { email, password } = await signedInClient();
-    await page.goto('/login');
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password').fill(password);
-    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-    await page.waitForURL('**/dashboard');
+    await new LoginPage(page).signIn(email, password);
     await page.goto('/');
     await page.waitForURL('**/dashboard');
     await page.getByTestId('welcome-line').waitFor();
     expect(await page.getByTestId('welcome-line').innerText()).toContain(email);
     // On other public pages the navbar shows the account, not Login and Register.
     await page.goto('/faq');
-    await page.getByRole('button', { name: 'Sign Out' }).first().waitFor();
+    await page.getByRole('button', { name: 'Sign Out', exact: true }).first().waitFor();
     expect(await page.getByRole('link', { name: 'Login', exact: true }).filter({ visible: true }).count()).toBe(0);
   });
 
@@ -121,25 +118,25 @@ describe('public pages made at build time', () => {
     await page.getByRole('button', { name: 'Sign In', exact: true }).waitFor();
     await expect.poll(() => isHydrated(page)).toBe(true);
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-    await page.getByText('Please enter your email.').waitFor();
+    await page.getByText('Please enter your email.', { exact: true }).waitFor();
     await context.setOffline(false);
   });
 
   it('give returning hosts a way to sign in on the landing, and its QR code opens the demo guide', async () => {
     const { page } = browser;
     await page.goto('/');
-    const code = page.getByRole('img', { name: 'QR code that opens the demo guide of room 101' });
+    const code = page.getByRole('img', { name: 'QR code that opens the demo guide of room 101', exact: true });
     await code.waitFor();
     const png = PNG.sync.read(await code.screenshot());
     const decoded = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
     expect(decoded?.data).toMatch(new RegExp(`^https?://[^/]+/guide/${DEMO_GUIDE}$`));
 
-    const footer = page.getByRole('navigation', { name: 'Footer' });
+    const footer = page.getByRole('navigation', { name: 'Footer', exact: true });
     for (const [name, href] of [['FAQ', '/faq'], ['Contact', '/contact'], ['Privacy', '/privacy'], ['Sign in', '/login']]) {
       expect(await footer.getByRole('link', { name, exact: true }).getAttribute('href')).toBe(href);
     }
     // The spec's navbar rule: on / the navbar offers neither Login nor Register.
-    const navbar = page.getByRole('navigation', { name: 'Main navigation' });
+    const navbar = page.getByRole('navigation', { name: 'Main navigation', exact: true });
     expect(await navbar.getByRole('link', { name: 'Login', exact: true }).count()).toBe(0);
     for (const width of [1280, 820, 390]) {
       await page.setViewportSize({ width, height: 900 });
@@ -150,8 +147,8 @@ describe('public pages made at build time', () => {
     await page.getByRole('main').getByRole('link', { name: 'Sign in', exact: true }).click();
     await page.waitForURL('**/login');
     await page.goto('/');
-    await page.getByRole('link', { name: 'Open the demo guide' }).click();
+    await page.getByRole('link', { name: 'Open the demo guide', exact: true }).click();
     await page.waitForURL(`**/guide/${DEMO_GUIDE}`);
-    await page.getByRole('heading', { name: 'Welcome to Sea View Double' }).waitFor();
+    await page.getByRole('heading', { name: 'Welcome to Sea View Double', exact: true }).waitFor();
   });
 });

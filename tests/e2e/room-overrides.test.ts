@@ -44,7 +44,7 @@ describe('room overrides', () => {
     // The property's room list shows the shared guide in one band, with the way to edit it.
     await signIn(page, host.email, host.password);
     await page.goto(`/dashboard/properties/${propertyId}/qrcodes`);
-    const overview = page.getByRole('region', { name: 'Property overview' });
+    const overview = page.getByRole('region', { name: 'Property overview', exact: true });
     await overview.getByText('+34 900 100 100', { exact: true }).waitFor();
     expect(await overview.getByText('Brisa-Guests', { exact: true }).count()).toBe(1);
     expect(await overview.getByTestId('property-scans').textContent()).toBe('0');
@@ -55,7 +55,7 @@ describe('room overrides', () => {
 
     await page.getByRole('searchbox', { name: 'Search by name or room number', exact: true }).fill('107');
     await page.getByTestId('qr-card').filter({ hasText: 'Room 107' }).getByRole('link', { name: 'Edit', exact: true }).click();
-    await page.getByRole('heading', { name: 'Edit QR Code', level: 1 }).waitFor();
+    await page.getByRole('heading', { name: 'Edit QR Code', level: 1, exact: true }).waitFor();
     const password = page.getByRole('textbox', { name: 'WiFi password', exact: true });
     await expect.poll(() => password.getAttribute('placeholder')).toBe('brisa-shared');
     expect(await password.inputValue()).toBe('');
@@ -76,7 +76,7 @@ describe('room overrides', () => {
     }
     await page.getByRole('button', { name: 'Save Changes', exact: true }).click();
     await page.getByText('QR code updated!', { exact: true }).waitFor();
-    await page.getByRole('heading', { name: 'Room 107', level: 1 }).waitFor();
+    await page.getByRole('heading', { name: 'Room 107', level: 1, exact: true }).waitFor();
     // Only the override was stored: the room still inherits everything else.
     const stored = await host.client.from('qr_codes').select('hotel, area, content, template').eq('id', idOf('107')).single();
     expect(stored.data).toEqual({ hotel: {}, area: {}, content: { wifi: { password: 'room-107-own' } }, template: null });
@@ -84,7 +84,7 @@ describe('room overrides', () => {
     // The phone changes once, in the shared guide.
     await page.goto(`/dashboard/properties/${propertyId}/qrcodes`);
     await page.getByRole('link', { name: 'Edit shared guide', exact: true }).click();
-    await page.getByRole('heading', { name: 'Shared guide', level: 1 }).waitFor();
+    await page.getByRole('heading', { name: 'Shared guide', level: 1, exact: true }).waitFor();
     await page.getByRole('textbox', { name: 'Phone', exact: true }).fill('+34 911 222 333');
     await page.getByRole('button', { name: 'Save the shared guide', exact: true }).click();
     await page.getByText('Shared guide saved: every room that uses it shows it now', { exact: true }).waitFor();

@@ -55,8 +55,20 @@ export function guideTitle(guide: Guide): string {
   return [guide.name, guide.propertyName].filter(Boolean).join(' · ');
 }
 
-/** Saves the page for `/guide/<id>`; never fails (without it, the next opening simply takes the usual way). */
-export async function saveGuidePage(id: string, loaded: Guide, language: GuideLanguage, t: Translate): Promise<void> {
+let saving: Promise<void> = Promise.resolve();
+
+/**
+ * Saves the page for `/guide/<id>`; never fails (without it, the next opening simply takes the usual way). Saves run
+ * one after another in the order asked for: two at once (the network's answer in one language, then the guest picks
+ * another) could otherwise finish in the other order and leave the older language saved.
+ */
+export function saveGuidePage(id: string, loaded: Guide, language: GuideLanguage, t: Translate): Promise<void> {
+  const next = saving.then(() => writeGuidePage(id, loaded, language, t));
+  saving = next;
+  return next;
+}
+
+async function writeGuidePage(id: string, loaded: Guide, language: GuideLanguage, t: Translate): Promise<void> {
   if (typeof caches === 'undefined') return;
   // In the language shown: the next opening paints it before any script runs.
   const guide = localizeGuide(loaded, language);

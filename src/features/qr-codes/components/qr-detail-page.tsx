@@ -79,7 +79,7 @@ export default function QrDetailPage() {
           </>
         }
       />
-      <Grid templateColumns={{ base: '1fr', md: 'minmax(0, 360px) minmax(0, 1fr)' }} gap={{ base: '5', md: '6' }} alignItems="start">
+      <Grid templateColumns={{ base: 'minmax(0, 1fr)', md: 'minmax(0, 360px) minmax(0, 1fr)' }} gap={{ base: '5', md: '6' }} alignItems="start">
         <ContentCard>
           <QrCodeView look={look} label={t('detail.qrLabel', { name: qrCode.name })} downloadBaseName={qrDownloadBaseName(qrCode.name)} />
           <Button variant="outline" minH="11" onClick={() => window.print()}>

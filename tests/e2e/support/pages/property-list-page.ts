@@ -1,0 +1,80 @@
+/** The dashboard's property list (/dashboard, src/features/properties/components/property-list-page.tsx). */
+import type { Locator, Page } from 'playwright-core';
+import { ConfirmDialog, toast } from './feedback.ts';
+
+export class PropertyListPage {
+  constructor(readonly page: Page) {}
+
+  async open(): Promise<void> {
+    await this.page.goto('/dashboard');
+  }
+
+  get emptyTitle(): Locator {
+    return this.page.getByRole('heading', { name: 'No properties yet', exact: true });
+  }
+
+  get emptyText(): Locator {
+    return this.page.getByText('Get started by adding your first property.', { exact: true });
+  }
+
+  /** The header's Add Property link (the empty state repeats it). */
+  async addProperty(): Promise<void> {
+    await this.page.getByRole('link', { name: 'Add Property', exact: true }).first().click();
+  }
+
+  /** A property's card, by its heading (cards have no role of their own: their test id, narrowed by the heading). */
+  card(name: string): PropertyCard {
+    return new PropertyCard(this.page, this.page.getByTestId('property-card').filter({ has: this.page.getByRole('heading', { name, exact: true }) }));
+  }
+
+  /** The navbar's Sign Out (on every dashboard screen); waits for /login. */
+  async signOut(): Promise<void> {
+    await this.page.getByRole('button', { name: 'Sign Out', exact: true }).click();
+    await this.page.waitForURL('**/login');
+  }
+
+  async waitForToast(title: string): Promise<void> {
+    await toast(this.page, title).waitFor();
+  }
+}
+
+export class PropertyCard {
+  constructor(
+    readonly page: Page,
+    readonly root: Locator,
+  ) {}
+
+  async waitFor(): Promise<void> {
+    await this.root.waitFor();
+  }
+
+  text(): Promise<string> {
+    return this.root.innerText();
+  }
+
+  /** "2 rooms" */
+  roomCount(): Promise<string> {
+    return this.root.getByTestId('room-count').innerText();
+  }
+
+  link(name: 'View QR Codes' | 'Create Hotel QR' | 'Create room QR' | 'Edit' | 'Shared guide' | 'Translations' | 'Scans'): Locator {
+    return this.root.getByRole('link', { name, exact: true });
+  }
+
+  async viewRooms(): Promise<void> {
+    await this.link('View QR Codes').click();
+  }
+
+  async createRoom(): Promise<void> {
+    await this.link('Create Hotel QR').click();
+  }
+
+  /** Deletes the property through the confirm dialog and waits for the success toast. */
+  async delete(): Promise<void> {
+    await this.root.getByRole('button', { name: 'Delete', exact: true }).click();
+    const dialog = new ConfirmDialog(this.page);
+    await dialog.waitForMessage('Are you sure you want to delete this property?');
+    await dialog.confirm('Delete');
+    await toast(this.page, '✅ Property deleted successfully').waitFor();
+  }
+}
