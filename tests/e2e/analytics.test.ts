@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { guidePath } from '../../src/lib/guide-url.ts';
 import { lastDays } from '../../src/lib/scan-range.ts';
 import { serviceClient, signedInClient } from './support/api.ts';
-import { collectPageErrors, horizontalOverflow, screenshot, useBrowser } from './support/browser.ts';
+import { collectPageErrors, screenshotWidths, useBrowser } from './support/browser.ts';
 import { signIn, tickCheckbox } from './support/host.ts';
 
 let db: pg.Client;
@@ -29,16 +29,6 @@ async function scanDaysAgo(roomId: string, daysAgo: number, scans: number): Prom
 }
 
 const figure = (page: Page, testId: string) => page.getByTestId(testId).textContent();
-
-async function saveScreens(page: Page, name: string): Promise<void> {
-  for (const width of [1280, 820, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.getByRole('heading', { name: 'Scan analytics', level: 1, exact: true }).waitFor();
-    await screenshot(page, name);
-    expect(await horizontalOverflow(page), `${name} at ${width} px scrolls sideways`).toBe(0);
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 describe('scan analytics', () => {
   const browser = useBrowser({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
@@ -92,7 +82,7 @@ describe('scan analytics', () => {
     expect(await rowOf(2).getByRole('cell').allTextContents()).toEqual([day(2), '3', '0']);
     expect(await rowOf(5).getByRole('cell').allTextContents()).toEqual([day(5), '0', '1']);
     expect(await rowOf(0).getByRole('cell').allTextContents()).toEqual([day(0), '0', '0']);
-    await saveScreens(page, 'analytics-all-properties');
+    await screenshotWidths(page, 'analytics-all-properties');
 
     // A guest opens room 102's guide: the open screen shows the scan by itself, without a reload.
     const guest = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
@@ -111,7 +101,7 @@ describe('scan analytics', () => {
     await openFigures();
     expect(await figuresTable().getByRole('columnheader').allTextContents()).toEqual(['Day (UTC)', 'Hotel Aurora (all rooms)', '102 · Room 102']);
     expect(page.url()).toContain(`property=${aurora.id}`);
-    await saveScreens(page, 'analytics-property');
+    await screenshotWidths(page, 'analytics-property');
 
     // The CSV: the 30 days × 3 rooms of the property, and its non-zero days are the database's.
     expect(await page.getByRole('radio', { name: '30 days', exact: true }).isChecked()).toBe(true);
@@ -141,11 +131,7 @@ describe('scan analytics', () => {
     await openFigures();
     const roomTable = figuresTable();
     expect(await roomTable.getByRole('row').filter({ has: page.getByRole('cell', { name: day(2), exact: true }) }).getByRole('cell').allTextContents()).toEqual([day(2), '3']);
-    for (const width of [1280, 390]) {
-      await page.setViewportSize({ width, height: 900 });
-      await screenshot(page, 'room-scans');
-      expect(await horizontalOverflow(page), `the room's page at ${width} px scrolls sideways`).toBe(0);
-    }
+    await screenshotWidths(page, 'room-scans', [1280, 390]);
     expect(problems).toEqual([]);
   });
 

@@ -154,11 +154,6 @@ export function collectPageErrors(page: Page): string[] {
   return problems;
 }
 
-/** How far the page scrolls sideways (0 when it fits its viewport): every screen must fit a 390 px phone. */
-export function horizontalOverflow(page: Page): Promise<number> {
-  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-}
-
 /**
  * Declares a journey's steps: each `step(name, fn)` is an `it` that runs after the previous one, and once a step
  * fails every later step is skipped with a note naming it, so the report points at the step that broke (later
