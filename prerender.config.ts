@@ -135,7 +135,12 @@ async function loadRenderer(root: string, alias: AliasOptions, mode: string): Pr
 
 const preloadTags = (files: string[]) => files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
 
-function pageHtml(template: string, page: { html: string; styleTags: string; title: string; namespaces: string[] }, language: Language, preloads: string[]): string {
+function pageHtml(
+  template: string,
+  page: { html: string; styleTags: string; title: string; namespaces: string[] },
+  language: Language,
+  preloads: string[],
+): string {
   const escapeText = (value: string) => value.replace(/[&<>]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;' })[c]!);
   const replaced = template
     .replace(/<html lang="[^"]*">/, () => `<html lang="${language}" data-prerendered="${language}">`)
@@ -144,7 +149,8 @@ function pageHtml(template: string, page: { html: string; styleTags: string; tit
     .replace('<div id="root"></div>', () => `<div id="root" data-namespaces="${page.namespaces.join(',')}">${page.html}</div>`)
     // The page reads fine without JavaScript; the shell's "needs JavaScript" note is for the app's own screens.
     .replace(/<noscript>[^<]*<\/noscript>/, '');
-  if (!replaced.includes(`data-prerendered="${language}"`) || !replaced.includes(page.html)) throw new Error('index.html no longer has the <html lang> or <div id="root"></div> the prerendering fills in');
+  if (!replaced.includes(`data-prerendered="${language}"`) || !replaced.includes(page.html))
+    throw new Error('index.html no longer has the <html lang> or <div id="root"></div> the prerendering fills in');
   return replaced;
 }
 
@@ -206,7 +212,11 @@ export function netlifyRedirects(): string {
   for (const shell of appShellPages) page(shell.path, shell, '200');
   lines.push('/dashboard/*  /index.html  200', '/reset-password  /index.html  200', '/guide/*  /guide.html  200');
   for (const target of publicPages) if (target.path) page(target.path, target, target.path === '/' ? '200!' : '200');
-  page('/*', publicPages.find((target) => target.path === null)!, '404');
+  page(
+    '/*',
+    publicPages.find((target) => target.path === null)!,
+    '404',
+  );
   return `${lines.join('\n')}\n`;
 }
 
@@ -265,7 +275,9 @@ export function publicPagesPlugin({ alias }: { alias: AliasOptions }): Plugin {
         return chunk.fileName;
       };
       const localeChunks = (namespaces: readonly string[], language: Language) =>
-        namespaces.flatMap((namespace) => [...new Set([language, 'en'])].flatMap((lng) => byModule.get(path.join(root, 'locales', lng, `${namespace}.json`))?.fileName ?? []));
+        namespaces.flatMap((namespace) =>
+          [...new Set([language, 'en'])].flatMap((lng) => byModule.get(path.join(root, 'locales', lng, `${namespace}.json`))?.fileName ?? []),
+        );
       const write = (page: { name: string }, language: Language, html: string) => {
         const file = path.join(outDir, prerenderedFile(page, language));
         fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -274,7 +286,8 @@ export function publicPagesPlugin({ alias }: { alias: AliasOptions }): Plugin {
       const notLoaded = (files: string[]) => [...new Set(files)].filter((file) => !alreadyLoaded.has(file));
       for (const shell of appShellPages) {
         const modules = shell.modules.flatMap((module) => [...staticClosure(chunkOf(module), byFile)]);
-        for (const language of prerenderedLanguages) write(shell, language, shellHtml(template, shell, language, notLoaded([...modules, ...localeChunks(shell.namespaces, language)]), apiOrigin));
+        for (const language of prerenderedLanguages)
+          write(shell, language, shellHtml(template, shell, language, notLoaded([...modules, ...localeChunks(shell.namespaces, language)]), apiOrigin));
       }
       const { renderer, cleanup } = await loadRenderer(root, alias, mode);
       try {

@@ -109,7 +109,10 @@ async function bootScripts(root: string, env: Record<string, unknown>): Promise<
 
 /** The built entry's `<script type="module">` becomes a preload the loader runs (see boot-markers.ts). */
 function entryAsPreload(html: string): string {
-  return html.replace(/<script type="module" crossorigin src="([^"]+)"><\/script>/, (_, src: string) => `<link rel="modulepreload" crossorigin href="${src}" ${ENTRY_ATTRIBUTE}>`);
+  return html.replace(
+    /<script type="module" crossorigin src="([^"]+)"><\/script>/,
+    (_, src: string) => `<link rel="modulepreload" crossorigin href="${src}" ${ENTRY_ATTRIBUTE}>`,
+  );
 }
 
 function rewriteGuideNavigation(server: ViteDevServer | PreviewServer): void {
@@ -133,7 +136,9 @@ function inlineStylesheets(bundle: OutputBundle, htmlFile: string): void {
     const css = bundle[file];
     if (!css || css.type !== 'asset') return link;
     // Nothing in a stylesheet can end the <style> element early.
-    return `<style>${String(css.source).trim().replace(/<\/style/gi, '<\\/style')}</style>`;
+    return `<style>${String(css.source)
+      .trim()
+      .replace(/<\/style/gi, '<\\/style')}</style>`;
   });
 }
 

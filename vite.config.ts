@@ -11,7 +11,10 @@ const vendorChunks: { name: string; test: RegExp }[] = [
   // React alone: the guest guide entry (guide.html) uses it without the router.
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
   { name: 'router', test: /node_modules[\\/](react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/ },
-  { name: 'chakra', test: /node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@emotion|@pandacss|@floating-ui|@internationalized|@swc[\\/]helpers|stylis|hoist-non-react-statics)[\\/]/ },
+  {
+    name: 'chakra',
+    test: /node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@emotion|@pandacss|@floating-ui|@internationalized|@swc[\\/]helpers|stylis|hoist-non-react-statics)[\\/]/,
+  },
   { name: 'supabase', test: /node_modules[\\/](@supabase|tslib)[\\/]/ },
   { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements|use-sync-external-store)[\\/]/ },
   // The few small modules both the app and the guest guide use. Without this group the guide group below would take

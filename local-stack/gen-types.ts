@@ -44,7 +44,11 @@ export async function generateDatabaseTypes(databaseUrl: string): Promise<string
     child.on('close', (exitCode) => resolve({ code: exitCode ?? 1, stdout: out, stderr: err }));
   });
   if (code !== 0 || !stdout.includes('export type Database')) {
-    const reason = stderr.split('\n').map((line) => line.trim()).filter((line) => line && !line.startsWith('npm warn')).at(-1);
+    const reason = stderr
+      .split('\n')
+      .map((line) => line.trim())
+      .filter((line) => line && !line.startsWith('npm warn'))
+      .at(-1);
     throw new DatabaseError(`supabase gen types failed (exit ${code}): ${reason ?? 'no output'}`);
   }
   const source = ts.createSourceFile('database.ts', stdout.slice(stdout.indexOf('export type Json')), ts.ScriptTarget.Latest, false, ts.ScriptKind.TS);

@@ -79,13 +79,7 @@ export function spawnManaged(
  * Node process is gone, even after SIGKILL. Use with `stdinPipe: true`.
  */
 export function exitWithParent(command: string, args: string[]): { command: string; args: string[] } {
-  const script = [
-    'exec 3<&0',
-    '"$@" </dev/null & child=$!',
-    '(cat <&3 >/dev/null; kill $child 2>/dev/null) &',
-    'exec 3<&-',
-    'wait $child',
-  ].join('\n');
+  const script = ['exec 3<&0', '"$@" </dev/null & child=$!', '(cat <&3 >/dev/null; kill $child 2>/dev/null) &', 'exec 3<&-', 'wait $child'].join('\n');
   return { command: '/bin/sh', args: ['-c', script, path.basename(command), command, ...args] };
 }
 
@@ -121,11 +115,7 @@ function canConnect(port: number, host: string): Promise<boolean> {
  * Polls until `check` says ready, the process exits (then it throws with the log), or `timeoutMs` passes.
  * The poll interval grows from 50 ms to 250 ms: fast when the service is quick, cheap when it is not.
  */
-export async function waitUntil(
-  what: string,
-  check: () => Promise<boolean>,
-  opts: { timeoutMs: number; process?: ManagedProcess },
-): Promise<void> {
+export async function waitUntil(what: string, check: () => Promise<boolean>, opts: { timeoutMs: number; process?: ManagedProcess }): Promise<void> {
   const deadline = Date.now() + opts.timeoutMs;
   let exitedWith: number | null | undefined;
   void opts.process?.exited.then((code) => (exitedWith = code));

@@ -270,7 +270,10 @@ export async function startStack(opts: StartStackOptions = {}): Promise<RunningS
     };
   } catch (error) {
     await stopAll();
-    void appPreparation?.then((prepared) => prepared.discard(), () => {});
+    void appPreparation?.then(
+      (prepared) => prepared.discard(),
+      () => {},
+    );
     throw error;
   }
 }

@@ -42,7 +42,25 @@ const sameAsEnglishValues = new Set([
 ]);
 
 /** Words that may appear untranslated inside a value (brands, units, acronyms). */
-const sameAsEnglishWords = ['RoomGuide', 'WiFi', 'Wi-Fi', 'QRINFO', 'QR', 'FAQ', 'OK', 'PNG', 'CSV', 'PWA', 'Stripe', 'scan', 'scans', 'EUR', 'SSID', 'URL', 'ID'];
+const sameAsEnglishWords = [
+  'RoomGuide',
+  'WiFi',
+  'Wi-Fi',
+  'QRINFO',
+  'QR',
+  'FAQ',
+  'OK',
+  'PNG',
+  'CSV',
+  'PWA',
+  'Stripe',
+  'scan',
+  'scans',
+  'EUR',
+  'SSID',
+  'URL',
+  'ID',
+];
 
 const pluralSuffix = /_(zero|one|two|few|many|other)$/;
 
@@ -101,10 +119,18 @@ describe('the completeness check itself', () => {
 describe.each(namespaces)('locales: %s', (namespace) => {
   const english = load('en', namespace);
   const englishBases = new Set(Object.keys(english).map(baseKey));
-  const englishPluralBases = new Set(Object.keys(english).filter((key) => pluralSuffix.test(key)).map(baseKey));
+  const englishPluralBases = new Set(
+    Object.keys(english)
+      .filter((key) => pluralSuffix.test(key))
+      .map(baseKey),
+  );
 
   it('English has no empty strings', () => {
-    expect(Object.entries(english).filter(([, value]) => value.trim() === '').map(([key]) => key)).toEqual([]);
+    expect(
+      Object.entries(english)
+        .filter(([, value]) => value.trim() === '')
+        .map(([key]) => key),
+    ).toEqual([]);
   });
 
   describe.each(otherLanguages)('%s', (language) => {
@@ -119,9 +145,7 @@ describe.each(namespaces)('locales: %s', (namespace) => {
     const categories = new Set(new Intl.PluralRules(language).resolvedOptions().pluralCategories as string[]);
 
     it('has every key of English and no others', () => {
-      const missing = [...englishBases].filter((base) =>
-        englishPluralBases.has(base) ? !(`${base}_other` in messages) : !(base in messages),
-      );
+      const missing = [...englishBases].filter((base) => (englishPluralBases.has(base) ? !(`${base}_other` in messages) : !(base in messages)));
       const extra = Object.keys(messages).filter((key) => {
         const base = baseKey(key);
         if (!englishBases.has(base)) return true;
@@ -132,7 +156,11 @@ describe.each(namespaces)('locales: %s', (namespace) => {
     });
 
     it('has no empty strings', () => {
-      expect(Object.entries(messages).filter(([, value]) => value.trim() === '').map(([key]) => key)).toEqual([]);
+      expect(
+        Object.entries(messages)
+          .filter(([, value]) => value.trim() === '')
+          .map(([key]) => key),
+      ).toEqual([]);
     });
 
     it('keeps the interpolation placeholders', () => {

@@ -28,12 +28,24 @@ interface Lockfile {
 }
 
 const osNames: Record<string, string> = {
-  darwin: 'darwin', linux: 'linux', win32: 'win32', windows: 'win32', android: 'android',
-  freebsd: 'freebsd', openbsd: 'openbsd', openharmony: 'openharmony',
+  darwin: 'darwin',
+  linux: 'linux',
+  win32: 'win32',
+  windows: 'win32',
+  android: 'android',
+  freebsd: 'freebsd',
+  openbsd: 'openbsd',
+  openharmony: 'openharmony',
 };
 const cpuNames: Record<string, string> = {
-  x64: 'x64', arm64: 'arm64', arm: 'arm', ia32: 'ia32', loong64: 'loong64', ppc64: 'ppc64',
-  riscv64: 'riscv64', s390x: 's390x',
+  x64: 'x64',
+  arm64: 'arm64',
+  arm: 'arm',
+  ia32: 'ia32',
+  loong64: 'loong64',
+  ppc64: 'ppc64',
+  riscv64: 'riscv64',
+  s390x: 's390x',
 };
 
 /** Reads os, cpu and libc from a platform package's name (`rollup-linux-arm64-musl`, `cli-windows-x64`, …). */

@@ -63,7 +63,9 @@ const savedGuideRoute: RouterRule = {
   source: { cacheName: GUIDE_PAGES_CACHE },
 };
 // The precached build files (the guide's) stay with the worker; the app's other files bypass it (public-pages.ts).
-const precachedAssets = precacheManifest.map((entry) => new URL(typeof entry === 'string' ? entry : entry.url, self.location.href).pathname).filter((pathname) => pathname.startsWith('/assets/'));
+const precachedAssets = precacheManifest
+  .map((entry) => new URL(typeof entry === 'string' ? entry : entry.url, self.location.href).pathname)
+  .filter((pathname) => pathname.startsWith('/assets/'));
 addStaticRoutes([savedGuideRoute, ...publicPageRoutes(precachedAssets)]);
 
 /** Saved pages from an older build name files this one no longer has: they go, and the next opening saves anew. */

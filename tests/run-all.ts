@@ -44,9 +44,7 @@ async function runVitestProject(project: string): Promise<SuiteResult> {
   const started = Date.now();
   const outputFile = path.join(reportDir, `${project}.json`);
   rmSync(outputFile, { force: true });
-  const exitCode = await run('npx', [
-    'vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${outputFile}`,
-  ]);
+  const exitCode = await run('npx', ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${outputFile}`]);
   const seconds = (Date.now() - started) / 1000;
   if (!existsSync(outputFile)) {
     // The run died before reporting (a setup failure): count it as one failure so it cannot pass silently.
@@ -113,6 +111,7 @@ async function main(): Promise<void> {
 
   if (wanted('typecheck')) results.push(await runCheck('typecheck', 'npx', ['tsc', '-b', '--noEmit']));
   if (wanted('lint')) results.push(await runCheck('lint', 'npx', ['eslint', '.', '--max-warnings=0']));
+  if (wanted('format')) results.push(await runCheck('format', 'npx', ['prettier', '--check', '.']));
   if (wanted('deno-check')) {
     const entrypoints = functionEntrypoints();
     if (entrypoints.length > 0) {

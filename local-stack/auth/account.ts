@@ -6,15 +6,7 @@ import crypto from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { PoolClient } from 'pg';
 import { requireAuthentication, type AuthContext } from './context.ts';
-import {
-  AuthError,
-  badRequest,
-  forbidden,
-  internal,
-  notFound,
-  unprocessable,
-  validationFailed,
-} from './errors.ts';
+import { AuthError, badRequest, forbidden, internal, notFound, unprocessable, validationFailed } from './errors.ts';
 import { hashPassword, passwordMatches, passwordStrengthError } from './passwords.ts';
 import { clientInfo, JsonParams } from './request.ts';
 import { issueSession, refreshSession, withTransaction, type SessionResponse } from './sessions.ts';

@@ -111,7 +111,20 @@ describe('tokens', () => {
       issuedAt: 1000,
     });
     expect(Object.keys(claims)).toEqual([
-      'iss', 'sub', 'aud', 'exp', 'iat', 'email', 'phone', 'app_metadata', 'user_metadata', 'role', 'aal', 'amr', 'session_id', 'is_anonymous',
+      'iss',
+      'sub',
+      'aud',
+      'exp',
+      'iat',
+      'email',
+      'phone',
+      'app_metadata',
+      'user_metadata',
+      'role',
+      'aal',
+      'amr',
+      'session_id',
+      'is_anonymous',
     ]);
     expect(claims.exp).toBe(4600);
     expect(claims.aud).toBe('authenticated');
@@ -145,12 +158,30 @@ describe('Go URL encoding', () => {
 
 describe('user JSON', () => {
   const row: UserRow = {
-    id: 'u1', aud: 'authenticated', role: 'authenticated', email: 'a@b.c', encrypted_password: 'x',
-    email_confirmed_at: new Date('2026-01-01T00:00:00Z'), invited_at: null, confirmation_token: '', confirmation_sent_at: null,
-    recovery_token: '', recovery_sent_at: null, email_change: '', email_change_sent_at: null, last_sign_in_at: null,
-    raw_app_meta_data: { provider: 'email', providers: ['email'] }, raw_user_meta_data: null,
-    created_at: new Date('2026-01-01T00:00:00Z'), updated_at: new Date('2026-01-01T00:00:00Z'), phone: null,
-    phone_confirmed_at: null, confirmed_at: new Date('2026-01-01T00:00:00Z'), banned_until: null, deleted_at: null, is_anonymous: false,
+    id: 'u1',
+    aud: 'authenticated',
+    role: 'authenticated',
+    email: 'a@b.c',
+    encrypted_password: 'x',
+    email_confirmed_at: new Date('2026-01-01T00:00:00Z'),
+    invited_at: null,
+    confirmation_token: '',
+    confirmation_sent_at: null,
+    recovery_token: '',
+    recovery_sent_at: null,
+    email_change: '',
+    email_change_sent_at: null,
+    last_sign_in_at: null,
+    raw_app_meta_data: { provider: 'email', providers: ['email'] },
+    raw_user_meta_data: null,
+    created_at: new Date('2026-01-01T00:00:00Z'),
+    updated_at: new Date('2026-01-01T00:00:00Z'),
+    phone: null,
+    phone_confirmed_at: null,
+    confirmed_at: new Date('2026-01-01T00:00:00Z'),
+    banned_until: null,
+    deleted_at: null,
+    is_anonymous: false,
   };
 
   it('omits empty optional fields, never exposes the hash, and has phone "" and identities []', () => {

@@ -167,10 +167,10 @@ async function consumeToken(db: Queryable, user: UserRow, type: string): Promise
   const providers = rows.map((row) => row.provider);
   const update: Record<string, unknown> = { providers };
   if (providers.length > 0) update.provider = providers[0];
-  await db.query(
-    `update auth.users set raw_app_meta_data = coalesce(raw_app_meta_data, '{}'::jsonb) || $2::jsonb, updated_at = now() where id = $1`,
-    [user.id, JSON.stringify(update)],
-  );
+  await db.query(`update auth.users set raw_app_meta_data = coalesce(raw_app_meta_data, '{}'::jsonb) || $2::jsonb, updated_at = now() where id = $1`, [
+    user.id,
+    JSON.stringify(update),
+  ]);
 }
 
 function redirect(res: ServerResponse, location: string): void {
@@ -181,7 +181,13 @@ function redirect(res: ServerResponse, location: string): void {
 /** prepErrorRedirectURL: the error in the fragment (and, for PKCE, in the query too). */
 function errorRedirectUrl(target: string, error: AuthError, pkce: boolean): string {
   const url = new URL(target);
-  const oauthErrors: Record<number, string> = { 400: 'invalid_request', 401: 'unauthorized_client', 403: 'access_denied', 500: 'server_error', 503: 'temporarily_unavailable' };
+  const oauthErrors: Record<number, string> = {
+    400: 'invalid_request',
+    401: 'unauthorized_client',
+    403: 'access_denied',
+    500: 'server_error',
+    503: 'temporarily_unavailable',
+  };
   const values: Record<string, string> = { error_code: error.code, error_description: error.message };
   const oauthError = oauthErrors[error.status];
   if (oauthError) values.error = oauthError;
@@ -286,9 +292,8 @@ export async function verifyPost(ctx: AuthContext, req: IncomingMessage, res: Se
   if (['sms', 'phone_change'].includes(type)) throw invalidOtp();
 
   const session = await withTransaction(ctx.pool, async (tx) => {
-    const found = token !== ''
-      ? await userForEmailOtp(ctx, tx, type, emailForOtp, tokenHash(emailForOtp, token))
-      : await userForTokenHash(ctx, tx, type, hashParam);
+    const found =
+      token !== '' ? await userForEmailOtp(ctx, tx, type, emailForOtp, tokenHash(emailForOtp, token)) : await userForTokenHash(ctx, tx, type, hashParam);
     await consumeToken(tx, found.user, found.type);
     return issueSession(tx, ctx.settings, found.user.id, 'otp', clientInfo(req));
   });

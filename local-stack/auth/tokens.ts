@@ -91,7 +91,10 @@ export function newOtp(length = 6): string {
 
 /** crypto.GenerateTokenHash: hex SHA-224 of email (or phone) followed by the OTP. */
 export function tokenHash(emailOrPhone: string, otp: string): string {
-  return crypto.createHash('sha224').update(emailOrPhone + otp).digest('hex');
+  return crypto
+    .createHash('sha224')
+    .update(emailOrPhone + otp)
+    .digest('hex');
 }
 
 /** PKCE: does the verifier match the stored challenge? */

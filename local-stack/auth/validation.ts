@@ -6,8 +6,7 @@ import net from 'node:net';
 import { validationFailed, type AuthError } from './errors.ts';
 
 // checkmail.ValidateFormat: the WHATWG "valid e-mail address" pattern (a dot-less domain such as a@b passes).
-const emailPattern =
-  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
+const emailPattern = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
 
 /** The lower-cased email, or GoTrue's validation error. */
 export function normalizeEmail(email: string): { email: string } | { error: AuthError } {
@@ -52,7 +51,10 @@ export function globToRegExp(pattern: string): RegExp {
         source += '\\{';
         continue;
       }
-      const alternatives = pattern.slice(i + 1, end).split(',').map((alternative) => globToRegExp(alternative).source.slice(1, -1));
+      const alternatives = pattern
+        .slice(i + 1, end)
+        .split(',')
+        .map((alternative) => globToRegExp(alternative).source.slice(1, -1));
       source += `(?:${alternatives.join('|')})`;
       i = end;
     } else {
@@ -93,11 +95,7 @@ export function isRedirectUrlValid(policy: RedirectPolicy, redirectUrl: string):
   } catch {
     return false;
   }
-  if (
-    site.hostname === target.hostname &&
-    site.protocol === target.protocol &&
-    (site.port === target.port || isLoopbackHost(target.hostname))
-  ) {
+  if (site.hostname === target.hostname && site.protocol === target.protocol && (site.port === target.port || isLoopbackHost(target.hostname))) {
     return true;
   }
   const hostname = target.hostname.replace(/^\[|\]$/g, '');

@@ -203,25 +203,27 @@ function runProcess(command: string, args: string[], runAs: RunAs | undefined): 
 
 const hasSetpriv = os.platform() === 'linux' && existsSync('/usr/bin/setpriv');
 
-async function launchServer(
-  binaries: PostgresBinaries,
-  pgData: string,
-  port: number,
-  runAs: RunAs | undefined,
-  logFile: string,
-): Promise<ChildProcess> {
+async function launchServer(binaries: PostgresBinaries, pgData: string, port: number, runAs: RunAs | undefined, logFile: string): Promise<ChildProcess> {
   const serverArgs = [
-    '-D', pgData,
-    '-p', String(port),
-    '-c', 'listen_addresses=127.0.0.1',
+    '-D',
+    pgData,
+    '-p',
+    String(port),
+    '-c',
+    'listen_addresses=127.0.0.1',
     // TCP only: no socket files left in /tmp, and several clusters never collide on a socket path.
-    '-c', 'unix_socket_directories=',
+    '-c',
+    'unix_socket_directories=',
     // The db tests open 30 connections at once per file, PostgREST and the stand-ins keep pools.
-    '-c', 'max_connections=200',
+    '-c',
+    'max_connections=200',
     // Losing the last few transactions on a power cut is acceptable for a dev database; corruption is not.
-    '-c', 'synchronous_commit=off',
-    '-c', 'lc_messages=C',
-    '-c', 'log_min_messages=warning',
+    '-c',
+    'synchronous_commit=off',
+    '-c',
+    'lc_messages=C',
+    '-c',
+    'log_min_messages=warning',
   ];
   // With setpriv the server gets SIGINT (a clean fast shutdown) the moment this Node process dies, even by
   // SIGKILL, so no orphan server ever holds the port or the data folder. setpriv drops to the postgres user
@@ -229,12 +231,7 @@ async function launchServer(
   const [command, args, spawnIds] = hasSetpriv
     ? ([
         '/usr/bin/setpriv',
-        [
-          ...(runAs ? [`--reuid=${runAs.uid}`, `--regid=${runAs.gid}`, '--init-groups'] : []),
-          '--pdeathsig', 'SIGINT',
-          binaries.postgres,
-          ...serverArgs,
-        ],
+        [...(runAs ? [`--reuid=${runAs.uid}`, `--regid=${runAs.gid}`, '--init-groups'] : []), '--pdeathsig', 'SIGINT', binaries.postgres, ...serverArgs],
         undefined,
       ] as const)
     : ([binaries.postgres, serverArgs, runAs] as const);
@@ -266,19 +263,13 @@ async function launchServer(
       reject(
         portTaken
           ? portTakenError(port, logText)
-          : new DatabaseError(
-              `PostgreSQL stopped during start-up (${signal ?? `exit code ${code}`}): ${stripLogPrefix(reason)} — log: ${logFile}`,
-              logText,
-            ),
+          : new DatabaseError(`PostgreSQL stopped during start-up (${signal ?? `exit code ${code}`}): ${stripLogPrefix(reason)} — log: ${logFile}`, logText),
       );
     });
   });
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(
-      () => reject(new DatabaseError(`PostgreSQL did not become ready within 60 s — log: ${logFile}`, recent.join('\n'))),
-      60_000,
-    );
+    timer = setTimeout(() => reject(new DatabaseError(`PostgreSQL did not become ready within 60 s — log: ${logFile}`, recent.join('\n'))), 60_000);
   });
   try {
     await Promise.race([ready, timeout]);

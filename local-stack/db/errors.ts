@@ -11,7 +11,6 @@ export class DatabaseError extends Error {
   }
 }
 
-
 export function describePgError(error: unknown): string {
   if (error && typeof error === 'object' && 'message' in error) {
     const { message, detail, code } = error as { message: string; detail?: string; code?: string };
@@ -40,7 +39,10 @@ export function firstLine(error: unknown): string {
 }
 
 export function lastMeaningfulLine(text: string): string {
-  const lines = text.split('\n').map((line) => line.trim()).filter(Boolean);
+  const lines = text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
   return lines.find((line) => /FATAL|ERROR|error/i.test(line)) ?? lines.at(-1) ?? 'no output';
 }
 

@@ -113,12 +113,7 @@ export async function listMigrations(dir = migrationsDir): Promise<MigrationFile
  * server in one round trip (a start runs hundreds of statements); only when that fails is the transaction
  * replayed statement by statement, still inside a transaction that is rolled back, to find the culprit.
  */
-async function runSqlFile(
-  client: pg.Client,
-  file: string,
-  label: string,
-  beforeCommit?: (statements: SqlStatement[]) => Promise<void>,
-): Promise<void> {
+async function runSqlFile(client: pg.Client, file: string, label: string, beforeCommit?: (statements: SqlStatement[]) => Promise<void>): Promise<void> {
   const text = await fs.readFile(file, 'utf8');
   const statements = splitSqlStatements(text);
   try {
@@ -135,10 +130,7 @@ async function runSqlFile(
   }
 }
 
-async function findFailingStatement(
-  client: pg.Client,
-  statements: SqlStatement[],
-): Promise<{ statement: SqlStatement; error: unknown } | undefined> {
+async function findFailingStatement(client: pg.Client, statements: SqlStatement[]): Promise<{ statement: SqlStatement; error: unknown } | undefined> {
   try {
     await client.query('begin');
     for (const statement of statements) {

@@ -85,7 +85,8 @@ function skipQuoted(text: string, from: number, quote: string, backslashEscapes:
     if (backslashEscapes && ch === '\\') {
       i += 2;
     } else if (ch === quote) {
-      if (text[i + 1] === quote) i += 2; // doubled quote inside the literal
+      if (text[i + 1] === quote)
+        i += 2; // doubled quote inside the literal
       else return i + 1;
     } else {
       i += 1;

@@ -83,11 +83,10 @@ export function createFormSink(): FormSink {
   function listPage(): string {
     const rows = stored
       .map(
-        (submission) => `<article><h2>${escapeHtml(submission.formId)} <small>${escapeHtml(submission.receivedAt)}</small></h2><dl>${Object.entries(
-          submission.fields,
-        )
-          .map(([key, value]) => `<dt>${escapeHtml(key)}</dt><dd>${escapeHtml(value)}</dd>`)
-          .join('')}</dl></article>`,
+        (submission) =>
+          `<article><h2>${escapeHtml(submission.formId)} <small>${escapeHtml(submission.receivedAt)}</small></h2><dl>${Object.entries(submission.fields)
+            .map(([key, value]) => `<dt>${escapeHtml(key)}</dt><dd>${escapeHtml(value)}</dd>`)
+            .join('')}</dl></article>`,
       )
       .join('');
     return page('Form submissions', rows || '<p>No submissions yet. Send the contact form in the app and reload.</p>');

@@ -76,26 +76,29 @@ for (const name of names) {
 }
 importing = null;
 
-realServe({ port, hostname: '127.0.0.1', onListen: () => console.log(`[functions] serving ${names.join(', ') || '(none)'} on ${port}`) }, async (request: Request) => {
-  const url = new URL(request.url);
-  const name = url.pathname.split('/')[1] ?? '';
-  if (name === '_health') return json(200, { functions: names, failed: Object.fromEntries(loadErrors) });
-  const handler = handlers.get(name);
-  // Status codes and bodies of the CLI's main router (supabase/cli internal/functions/serve/templates/main.ts).
-  if (!handler) {
-    if (loadErrors.has(name)) {
-      console.error(`[functions] ${name} cannot serve: ${loadErrors.get(name)}`);
-      return json(503, { code: 'BOOT_ERROR', message: 'Worker failed to boot (please check logs)' });
+realServe(
+  { port, hostname: '127.0.0.1', onListen: () => console.log(`[functions] serving ${names.join(', ') || '(none)'} on ${port}`) },
+  async (request: Request) => {
+    const url = new URL(request.url);
+    const name = url.pathname.split('/')[1] ?? '';
+    if (name === '_health') return json(200, { functions: names, failed: Object.fromEntries(loadErrors) });
+    const handler = handlers.get(name);
+    // Status codes and bodies of the CLI's main router (supabase/cli internal/functions/serve/templates/main.ts).
+    if (!handler) {
+      if (loadErrors.has(name)) {
+        console.error(`[functions] ${name} cannot serve: ${loadErrors.get(name)}`);
+        return json(503, { code: 'BOOT_ERROR', message: 'Worker failed to boot (please check logs)' });
+      }
+      return new Response('Function not found', { status: 404, headers: { 'content-type': 'text/plain' } });
     }
-    return new Response('Function not found', { status: 404, headers: { 'content-type': 'text/plain' } });
-  }
-  try {
-    return await handler(request);
-  } catch (error) {
-    console.error(`[functions] ${name} threw:`, error);
-    return json(500, { code: 'WORKER_ERROR', message: 'Function exited due to an error (please check logs)' });
-  }
-});
+    try {
+      return await handler(request);
+    } catch (error) {
+      console.error(`[functions] ${name} threw:`, error);
+      return json(500, { code: 'WORKER_ERROR', message: 'Function exited due to an error (please check logs)' });
+    }
+  },
+);
 
 // SIGTERM/SIGINT keep their default action (terminate): under `deno run --watch`, Deno.exit() would only end
 // this run and leave the watcher waiting for file changes.

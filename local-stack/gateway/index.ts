@@ -62,7 +62,14 @@ function matchPrefix(pathname: string, prefixes: readonly string[]): string | un
   return prefixes.find((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
 }
 
-function mount(service: MountedService | undefined, name: string, req: IncomingMessage, res: ServerResponse, rest: string, target: RequestTarget): Promise<void> | void {
+function mount(
+  service: MountedService | undefined,
+  name: string,
+  req: IncomingMessage,
+  res: ServerResponse,
+  rest: string,
+  target: RequestTarget,
+): Promise<void> | void {
   if (!service) return sendJson(res, 503, { message: `${name} is not running in this stack` });
   req.url = `${rest === '' ? '/' : rest}${target.search}`;
   return service.handle(req, res);
@@ -100,7 +107,15 @@ export async function startGateway(opts: GatewayOptions): Promise<RunningGateway
         const query = new URLSearchParams(target.search);
         query.delete('apikey');
         const search = query.size > 0 ? `?${query}` : '';
-        return proxy({ agent: upstreamAgent, req, res, target: opts.postgrestUrl, pathAndQuery: `${rest || '/'}${search}`, headers: req.headers, bodyLimit: proxiedBodyLimit });
+        return proxy({
+          agent: upstreamAgent,
+          req,
+          res,
+          target: opts.postgrestUrl,
+          pathAndQuery: `${rest || '/'}${search}`,
+          headers: req.headers,
+          bodyLimit: proxiedBodyLimit,
+        });
       }
       case '/functions/v1': {
         const name = rest.split('/')[1] ?? '';
@@ -121,7 +136,15 @@ export async function startGateway(opts: GatewayOptions): Promise<RunningGateway
           }
           return sendJson(res, guard.status, guard.body);
         }
-        return proxy({ agent: upstreamAgent, req, res, target: opts.functionsUrl, pathAndQuery: `${rest || '/'}${target.search}`, headers: req.headers, bodyLimit: proxiedBodyLimit });
+        return proxy({
+          agent: upstreamAgent,
+          req,
+          res,
+          target: opts.functionsUrl,
+          pathAndQuery: `${rest || '/'}${target.search}`,
+          headers: req.headers,
+          bodyLimit: proxiedBodyLimit,
+        });
       }
       case '/auth/v1':
         return mount(opts.auth, 'Auth', req, res, rest, target);

@@ -34,7 +34,14 @@ export function proxy(opts: {
     let upstreamDone = false;
     let tooLarge = false;
     const upstream = http.request(
-      { hostname: base.hostname, port: base.port, method: req.method, path: opts.pathAndQuery, headers: { ...opts.headers, host: base.host }, agent: opts.agent },
+      {
+        hostname: base.hostname,
+        port: base.port,
+        method: req.method,
+        path: opts.pathAndQuery,
+        headers: { ...opts.headers, host: base.host },
+        agent: opts.agent,
+      },
       (upstreamRes) => {
         const outgoing: Record<string, string | string[]> = {};
         for (const [key, value] of Object.entries(upstreamRes.headers)) {

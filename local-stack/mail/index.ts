@@ -32,7 +32,12 @@ export interface Mailbox {
 /** Every http(s) link in the message: hrefs of the HTML part first, then bare URLs of the text part. */
 export function extractLinks(html: string, text: string): string[] {
   const decode = (value: string): string =>
-    value.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+    value
+      .replace(/&amp;/g, '&')
+      .replace(/&quot;/g, '"')
+      .replace(/&#39;/g, "'")
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>');
   const links: string[] = [];
   for (const match of html.matchAll(/href\s*=\s*(?:"([^"]*)"|'([^']*)')/gi)) {
     const link = decode(match[1] ?? match[2] ?? '');

@@ -5,9 +5,10 @@ import { createMailbox, extractLinks, type MailMessage } from './index.ts';
 
 describe('extractLinks', () => {
   it('finds http(s) hrefs (entity-decoded) and bare URLs in the text, without duplicates', () => {
-    expect(
-      extractLinks('<a href="http://a/x?y=1&amp;z=2">go</a> <a href="mailto:x@y">m</a>', 'Open http://a/x?y=1&z=2 or https://b/c'),
-    ).toEqual(['http://a/x?y=1&z=2', 'https://b/c']);
+    expect(extractLinks('<a href="http://a/x?y=1&amp;z=2">go</a> <a href="mailto:x@y">m</a>', 'Open http://a/x?y=1&z=2 or https://b/c')).toEqual([
+      'http://a/x?y=1&z=2',
+      'https://b/c',
+    ]);
   });
 });
 

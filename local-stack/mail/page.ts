@@ -10,9 +10,7 @@ function messageDocument(message: MailMessage): string {
 
 function renderMessage(message: MailMessage, index: number): string {
   const when = new Date(message.receivedAt);
-  const links = message.links
-    .map((link) => `<li><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></li>`)
-    .join('');
+  const links = message.links.map((link) => `<li><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></li>`).join('');
   return `<article class="message" id="m-${escapeHtml(message.id)}">
   <details${index === 0 ? ' open' : ''}>
     <summary>

@@ -56,13 +56,12 @@ export interface ObjectRow {
   user_metadata?: unknown;
 }
 
-
 export async function callerOf(ctx: StorageContext, req: IncomingMessage): Promise<Caller> {
   const authorization = req.headers.authorization;
   const bearer = authorization ? /^Bearer\s+(.+)$/i.exec(authorization)?.[1] : undefined;
   const apikey = typeof req.headers.apikey === 'string' ? req.headers.apikey : undefined;
   const token = bearer ?? apikey;
-  if (!token) throw errors.invalidJwt('headers must have required property \'authorization\'');
+  if (!token) throw errors.invalidJwt("headers must have required property 'authorization'");
   let claims: JWTPayload;
   try {
     claims = await verifyHs256(token, ctx.jwtSecret);
@@ -76,7 +75,13 @@ export async function callerOf(ctx: StorageContext, req: IncomingMessage): Promi
 }
 
 /** Runs `work` in a transaction as the caller's role with the settings Storage sets (scope.ts). */
-export async function asCaller<T>(ctx: StorageContext, caller: Caller, req: IncomingMessage, operation: string, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+export async function asCaller<T>(
+  ctx: StorageContext,
+  caller: Caller,
+  req: IncomingMessage,
+  operation: string,
+  work: (client: pg.PoolClient) => Promise<T>,
+): Promise<T> {
   const client = await ctx.pool.connect();
   try {
     await client.query('begin');
@@ -104,10 +109,7 @@ export async function asCaller<T>(ctx: StorageContext, caller: Caller, req: Inco
 }
 
 export async function findBucket(ctx: StorageContext, bucketId: string): Promise<Bucket> {
-  const result = await ctx.pool.query<Bucket>(
-    `select id, public, file_size_limit, allowed_mime_types from storage.buckets where id = $1`,
-    [bucketId],
-  );
+  const result = await ctx.pool.query<Bucket>(`select id, public, file_size_limit, allowed_mime_types from storage.buckets where id = $1`, [bucketId]);
   const bucket = result.rows[0];
   if (!bucket) throw errors.noSuchBucket();
   return { ...bucket, file_size_limit: bucket.file_size_limit === null ? null : Number(bucket.file_size_limit) };

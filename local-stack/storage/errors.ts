@@ -32,17 +32,14 @@ export const errors = {
   noSuchKey: () => new StorageError(404, 'NoSuchKey', 'not_found', 'Object not found'),
   noSuchBucket: () => new StorageError(404, 'NoSuchBucket', 'Bucket not found', 'Bucket not found'),
   duplicate: () => new StorageError(409, 'ResourceAlreadyExists', 'Duplicate', 'The resource already exists'),
-  accessDenied: (message = 'new row violates row-level security policy') =>
-    new StorageError(403, 'AccessDenied', 'Unauthorized', message),
-  invalidMimeType: (mimeType: string) =>
-    new StorageError(415, 'InvalidMimeType', 'invalid_mime_type', `mime type ${mimeType} is not supported`),
+  accessDenied: (message = 'new row violates row-level security policy') => new StorageError(403, 'AccessDenied', 'Unauthorized', message),
+  invalidMimeType: (mimeType: string) => new StorageError(415, 'InvalidMimeType', 'invalid_mime_type', `mime type ${mimeType} is not supported`),
   entityTooLarge: () => new StorageError(413, 'EntityTooLarge', 'Payload too large', 'The object exceeded the maximum allowed size'),
   invalidJwt: (message: string) => new StorageError(400, 'InvalidJWT', 'Unauthorized', message),
   invalidSignature: () => new StorageError(400, 'InvalidSignature', 'Invalid Signature', 'The signature is invalid'),
   invalidKey: (key: string) => new StorageError(400, 'InvalidKey', 'Invalid Input', `Invalid key: ${key}`),
   invalidRequest: (message: string) => new StorageError(400, 'InvalidRequest', 'Invalid Input', message),
-  routeNotFound: (method: string, url: string) =>
-    new StorageError(404, 'NotFound', 'Not Found', `Route ${method}:${url} not found`, true),
+  routeNotFound: (method: string, url: string) => new StorageError(404, 'NotFound', 'Not Found', `Route ${method}:${url} not found`, true),
   internal: (message: string) => new StorageError(500, 'InternalError', 'Internal Server Error', message),
 };
 

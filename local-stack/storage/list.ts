@@ -29,7 +29,14 @@ export async function list(ctx: StorageContext, req: IncomingMessage, res: Serve
     );
     return result.rows;
   });
-  type Entry = { name: string; id: string | null; updated_at: Date | null; created_at: Date | null; last_accessed_at: Date | null; metadata: ObjectMetadata | null };
+  type Entry = {
+    name: string;
+    id: string | null;
+    updated_at: Date | null;
+    created_at: Date | null;
+    last_accessed_at: Date | null;
+    metadata: ObjectMetadata | null;
+  };
   const entries = new Map<string, Entry>();
   for (const row of rows) {
     const rest = row.name.slice(prefix.length);

@@ -27,10 +27,12 @@ export async function move(ctx: StorageContext, req: IncomingMessage, res: Serve
   await findBucket(ctx, target.bucketId);
   await findBucket(ctx, target.destinationBucket);
   await asCaller(ctx, caller, req, 'storage.object.move', async (client) => {
-    const moved = await client.query(
-      `update storage.objects set bucket_id = $3, name = $4, updated_at = now() where bucket_id = $1 and name = $2`,
-      [target.bucketId, target.sourceKey, target.destinationBucket, target.destinationKey],
-    );
+    const moved = await client.query(`update storage.objects set bucket_id = $3, name = $4, updated_at = now() where bucket_id = $1 and name = $2`, [
+      target.bucketId,
+      target.sourceKey,
+      target.destinationBucket,
+      target.destinationKey,
+    ]);
     if (moved.rowCount === 0) throw errors.noSuchKey();
     const destination = filePath(ctx, target.destinationBucket, target.destinationKey);
     await fs.promises.mkdir(path.dirname(destination), { recursive: true });
@@ -49,9 +51,8 @@ export async function copy(ctx: StorageContext, req: IncomingMessage, res: Serve
   const cols = await ctx.columns();
   const id = randomUUID();
   await asCaller(ctx, caller, req, 'storage.object.copy', async (client) => {
-    const source = (
-      await client.query<ObjectRow>(`select * from storage.objects where bucket_id = $1 and name = $2`, [target.bucketId, target.sourceKey])
-    ).rows[0];
+    const source = (await client.query<ObjectRow>(`select * from storage.objects where bucket_id = $1 and name = $2`, [target.bucketId, target.sourceKey]))
+      .rows[0];
     if (!source) throw errors.noSuchKey();
     const values: Record<string, unknown> = {
       id,

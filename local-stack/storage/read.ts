@@ -11,7 +11,14 @@ import { asCaller, callerOf, filePath, findBucket, type ObjectRow, type StorageC
 import { errors } from './errors.ts';
 import { parseRange } from './rules.ts';
 
-export async function sendObject(ctx: StorageContext, req: IncomingMessage, res: ServerResponse, bucketId: string, name: string, row: ObjectRow): Promise<void> {
+export async function sendObject(
+  ctx: StorageContext,
+  req: IncomingMessage,
+  res: ServerResponse,
+  bucketId: string,
+  name: string,
+  row: ObjectRow,
+): Promise<void> {
   const metadata = row.metadata;
   const target = filePath(ctx, bucketId, name);
   const stat = await fs.promises.stat(target).catch(() => null);
@@ -31,7 +38,13 @@ export async function sendObject(ctx: StorageContext, req: IncomingMessage, res:
     headers['Content-Disposition'] = `attachment; filename=${encodeURIComponent(fileName)}; filename*=UTF-8''${encodeURIComponent(fileName)}`;
   }
   const ifNoneMatch = req.headers['if-none-match'];
-  if (ifNoneMatch && ifNoneMatch.split(',').map((tag) => tag.trim()).includes(metadata.eTag)) {
+  if (
+    ifNoneMatch &&
+    ifNoneMatch
+      .split(',')
+      .map((tag) => tag.trim())
+      .includes(metadata.eTag)
+  ) {
     res.writeHead(304, { ETag: metadata.eTag, 'Cache-Control': metadata.cacheControl });
     res.end();
     return;
@@ -83,7 +96,14 @@ export async function authenticatedObject(ctx: StorageContext, req: IncomingMess
   await sendObject(ctx, req, res, bucketId, name, row);
 }
 
-export async function objectInfo(ctx: StorageContext, req: IncomingMessage, res: ServerResponse, bucketId: string, name: string, isPublic: boolean): Promise<void> {
+export async function objectInfo(
+  ctx: StorageContext,
+  req: IncomingMessage,
+  res: ServerResponse,
+  bucketId: string,
+  name: string,
+  isPublic: boolean,
+): Promise<void> {
   const select = `select * from storage.objects where bucket_id = $1 and name = $2`;
   let row: (ObjectRow & { version?: string | null }) | undefined;
   if (isPublic) {

@@ -14,7 +14,7 @@ async function signedPath(ctx: StorageContext, bucketId: string, name: string, e
 
 function expiresInOf(body: Record<string, unknown>): number {
   const expiresIn = Number(body.expiresIn);
-  if (!Number.isInteger(expiresIn) || expiresIn < 1) throw errors.invalidRequest("body/expiresIn must be an integer >= 1");
+  if (!Number.isInteger(expiresIn) || expiresIn < 1) throw errors.invalidRequest('body/expiresIn must be an integer >= 1');
   return expiresIn;
 }
 
@@ -51,7 +51,7 @@ export async function signMany(ctx: StorageContext, req: IncomingMessage, res: S
 
 export async function signedObject(ctx: StorageContext, req: IncomingMessage, res: ServerResponse, bucketId: string, name: string): Promise<void> {
   const token = new URL(req.url ?? '/', 'http://storage').searchParams.get('token');
-  if (!token) throw errors.invalidRequest('querystring must have required property \'token\'');
+  if (!token) throw errors.invalidRequest("querystring must have required property 'token'");
   let payload: JWTPayload;
   try {
     payload = await verifyHs256(token, ctx.jwtSecret);

@@ -54,7 +54,10 @@ export async function upload(ctx: StorageContext, req: IncomingMessage, res: Ser
   const target = filePath(ctx, bucketId, name);
   await asCaller(ctx, caller, req, upsert ? 'storage.object.upload_upsert' : 'storage.object.upload', async (client) => {
     // As Storage's canUpload: the row is written as the caller first, so RLS refuses before any byte is kept.
-    await client.query(sql, names.map((column) => values[column]));
+    await client.query(
+      sql,
+      names.map((column) => values[column]),
+    );
     if (!file) throw errors.entityTooLarge();
     if (!mimeTypeAllowed(file.contentType, bucket.allowed_mime_types)) throw errors.invalidMimeType(file.contentType);
     if (data.length > limit) throw errors.entityTooLarge();

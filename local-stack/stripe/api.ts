@@ -1,5 +1,13 @@
 /** The Stripe API calls our Edge Functions make (`/v1/...`), with Stripe's authentication and error wording. */
-import { cancelSubscription, createCheckoutSession, createCustomer, createPortalSession, requireSubscription, updateSubscription, type StripeContext } from './billing.ts';
+import {
+  cancelSubscription,
+  createCheckoutSession,
+  createCustomer,
+  createPortalSession,
+  requireSubscription,
+  updateSubscription,
+  type StripeContext,
+} from './billing.ts';
 import { findPrice, findProduct } from './catalogue.ts';
 import { StripeApiError } from './errors.ts';
 import { formMetadata, formString, type FormObject } from './form.ts';
@@ -8,10 +16,19 @@ import { publicJson } from './objects.ts';
 function requireSecretKey(authorization: string | undefined, secretKey: string): void {
   const key = /^Bearer\s+(.+)$/i.exec(authorization ?? '')?.[1];
   if (!key) {
-    throw new StripeApiError(401, 'invalid_request_error', "You did not provide an API key. You need to provide your API key in the Authorization header, using Bearer auth (e.g. 'Authorization: Bearer YOUR_SECRET_KEY').");
+    throw new StripeApiError(
+      401,
+      'invalid_request_error',
+      "You did not provide an API key. You need to provide your API key in the Authorization header, using Bearer auth (e.g. 'Authorization: Bearer YOUR_SECRET_KEY').",
+    );
   }
   if (key !== secretKey) {
-    throw new StripeApiError(401, 'invalid_request_error', `Invalid API Key provided: ${key.slice(0, 8)}${'*'.repeat(Math.max(0, key.length - 12))}${key.slice(-4)}`, 'api_key_invalid');
+    throw new StripeApiError(
+      401,
+      'invalid_request_error',
+      `Invalid API Key provided: ${key.slice(0, 8)}${'*'.repeat(Math.max(0, key.length - 12))}${key.slice(-4)}`,
+      'api_key_invalid',
+    );
   }
 }
 
@@ -54,5 +71,9 @@ export function stripeApi(ctx: StripeContext, secretKey: string, method: string,
     if (!product) throw new StripeApiError(404, 'invalid_request_error', `No such product: '${found}'`, 'resource_missing', 'id');
     return product;
   }
-  throw new StripeApiError(404, 'invalid_request_error', `Unrecognized request URL (${method}: ${route}). Please see https://stripe.com/docs or we can help at https://support.stripe.com/.`);
+  throw new StripeApiError(
+    404,
+    'invalid_request_error',
+    `Unrecognized request URL (${method}: ${route}). Please see https://stripe.com/docs or we can help at https://support.stripe.com/.`,
+  );
 }

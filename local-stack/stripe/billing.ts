@@ -45,7 +45,14 @@ export function requireSubscription(ctx: StripeContext, id: string): StripeSubsc
 function sellablePrice(ctx: StripeContext, id: string, param: string): StripePrice {
   const price = findPrice(ctx.catalogue, id);
   if (!price) throw new StripeApiError(400, 'invalid_request_error', `No such price: '${id}'`, 'resource_missing', param);
-  if (!price.active) throw new StripeApiError(400, 'invalid_request_error', `The price specified is inactive. This field only accepts active prices.`, 'parameter_invalid', param);
+  if (!price.active)
+    throw new StripeApiError(
+      400,
+      'invalid_request_error',
+      `The price specified is inactive. This field only accepts active prices.`,
+      'parameter_invalid',
+      param,
+    );
   return price;
 }
 
@@ -81,17 +88,30 @@ export function createCustomer(ctx: StripeContext, params: { email?: string; nam
 export function createCheckoutSession(ctx: StripeContext, form: FormObject): StripeCheckoutSession {
   const mode = formString(form.mode);
   if (mode !== 'subscription') {
-    throw new StripeApiError(400, 'invalid_request_error', mode ? `This stand-in only supports mode=subscription, not '${mode}'.` : 'Missing required param: mode.', mode ? 'parameter_invalid' : 'parameter_missing', 'mode');
+    throw new StripeApiError(
+      400,
+      'invalid_request_error',
+      mode ? `This stand-in only supports mode=subscription, not '${mode}'.` : 'Missing required param: mode.',
+      mode ? 'parameter_invalid' : 'parameter_missing',
+      'mode',
+    );
   }
   const successUrl = formString(form.success_url);
   if (!successUrl) throw new StripeApiError(400, 'invalid_request_error', 'Missing required param: success_url.', 'parameter_missing', 'success_url');
   const lines = formArray(form.line_items);
   if (lines.length !== 1) {
-    throw new StripeApiError(400, 'invalid_request_error', lines.length === 0 ? 'Missing required param: line_items.' : 'This stand-in supports exactly one line item.', 'parameter_missing', 'line_items');
+    throw new StripeApiError(
+      400,
+      'invalid_request_error',
+      lines.length === 0 ? 'Missing required param: line_items.' : 'This stand-in supports exactly one line item.',
+      'parameter_missing',
+      'line_items',
+    );
   }
   const line = formObject(lines[0]) ?? {};
   const priceId = formString(line.price);
-  if (!priceId) throw new StripeApiError(400, 'invalid_request_error', 'Missing required param: line_items[0][price].', 'parameter_missing', 'line_items[0][price]');
+  if (!priceId)
+    throw new StripeApiError(400, 'invalid_request_error', 'Missing required param: line_items[0][price].', 'parameter_missing', 'line_items[0][price]');
   const price = sellablePrice(ctx, priceId, 'line_items[0][price]');
   const quantity = parseQuantity(formString(line.quantity) ?? '1', 'line_items[0][quantity]');
   const customerId = formString(form.customer);
@@ -149,17 +169,19 @@ export function completeCheckout(ctx: StripeContext, session: StripeCheckoutSess
     ended_at: null,
     items: {
       object: 'list',
-      data: [{
-        id: stripeId('si'),
-        object: 'subscription_item',
-        created: start,
-        current_period_start: start,
-        current_period_end: periodEnd(start, price.recurring.interval, price.recurring.interval_count),
-        metadata: {},
-        price,
-        quantity: session._line.quantity,
-        subscription: subscriptionId,
-      }],
+      data: [
+        {
+          id: stripeId('si'),
+          object: 'subscription_item',
+          created: start,
+          current_period_start: start,
+          current_period_end: periodEnd(start, price.recurring.interval, price.recurring.interval_count),
+          metadata: {},
+          price,
+          quantity: session._line.quantity,
+          subscription: subscriptionId,
+        },
+      ],
       has_more: false,
       total_count: 1,
       url: `/v1/subscription_items?subscription=${subscriptionId}`,
@@ -187,7 +209,8 @@ export function updateSubscription(ctx: StripeContext, subscription: StripeSubsc
   const itemParams = formObject(formArray(form.items)[0]);
   if (itemParams) {
     const itemId = formString(itemParams.id);
-    if (itemId && itemId !== item.id) throw new StripeApiError(400, 'invalid_request_error', `No such subscription item: '${itemId}'`, 'resource_missing', 'items[0][id]');
+    if (itemId && itemId !== item.id)
+      throw new StripeApiError(400, 'invalid_request_error', `No such subscription item: '${itemId}'`, 'resource_missing', 'items[0][id]');
     const quantity = formString(itemParams.quantity);
     if (quantity !== undefined) item.quantity = parseQuantity(quantity, 'items[0][quantity]');
     const priceId = formString(itemParams.price);

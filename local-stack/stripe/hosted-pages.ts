@@ -105,9 +105,15 @@ export function hostedPages(ctx: StripeContext, method: string, url: URL, form: 
     return portal(ctx, method, url, decodeURIComponent(match[1]!), match[2], form, res);
   }
   if (method === 'GET' && route === '/api/events') {
-    const events = [...ctx.webhooks.deliveries()]
-      .reverse()
-      .map(({ event, status, attempts, lastStatus }) => ({ id: event.id, type: event.type, created: event.created, status, attempts, lastStatus, object: event.data.object }));
+    const events = [...ctx.webhooks.deliveries()].reverse().map(({ event, status, attempts, lastStatus }) => ({
+      id: event.id,
+      type: event.type,
+      created: event.created,
+      status,
+      attempts,
+      lastStatus,
+      object: event.data.object,
+    }));
     sendStripeJson(res, 200, events);
     return true;
   }

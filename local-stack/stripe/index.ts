@@ -77,7 +77,10 @@ export function createStripeStandIn(options: StripeStandInOptions): StripeStandI
     const { announced } = ctx.store.state;
     const sent: Array<{ delivery: WebhookDelivery; id: string; json: string }> = [];
     // Products first, as Stripe creates them first: a price's product is then already in the database.
-    for (const [kind, objects] of [['product', ctx.catalogue.products], ['price', ctx.catalogue.prices]] as const) {
+    for (const [kind, objects] of [
+      ['product', ctx.catalogue.products],
+      ['price', ctx.catalogue.prices],
+    ] as const) {
       for (const object of objects) {
         const json = JSON.stringify(object);
         if (announced[object.id] === json) continue;

@@ -76,14 +76,20 @@ export function checkoutPage(session: StripeCheckoutSession, price: StripePrice,
   </dl>
   <p class="muted">Then ${escapeHtml(formatAmount(price.unit_amount * quantity, price.currency))} every ${escapeHtml(intervalLabel(price))}. No card is charged: this is the local stand-in.</p>`;
   if (session.status !== 'open') {
-    return layout(`${product.name} – Checkout`, `${details}
+    return layout(
+      `${product.name} – Checkout`,
+      `${details}
   <p class="notice">This checkout session is ${escapeHtml(session.status)}.</p>
-</div>`);
+</div>`,
+    );
   }
-  return layout(`${product.name} – Checkout`, `${details}
+  return layout(
+    `${product.name} – Checkout`,
+    `${details}
   <form method="post" action="${escapeHtml(session.id)}/pay"><button class="primary" type="submit">Pay ${escapeHtml(formatAmount(price.unit_amount * quantity, price.currency))}</button></form>
   <form method="post" action="${escapeHtml(session.id)}/cancel"><button class="secondary" type="submit">Cancel</button></form>
-</div>`);
+</div>`,
+  );
 }
 
 export function portalPage(opts: {
@@ -123,13 +129,16 @@ export function portalPage(opts: {
   });
   const empty = live.length === 0 ? '<div class="card"><p>You have no active subscription.</p></div>' : '';
   const back = portal.return_url ? `<a class="button secondary" href="${escapeHtml(portal.return_url)}">Return to RoomGuide</a>` : '';
-  return layout('Billing – Manage subscription', `
+  return layout(
+    'Billing – Manage subscription',
+    `
 <h1>Manage subscription</h1>
 ${opts.customerEmail ? `<p class="muted">${escapeHtml(opts.customerEmail)}</p>` : ''}
 ${opts.notice ? `<p class="notice" role="status">${escapeHtml(opts.notice)}</p>` : ''}
 ${opts.error ? `<p class="error" role="alert">${escapeHtml(opts.error)}</p>` : ''}
 ${sections.join('\n')}${empty}
-${back}`);
+${back}`,
+  );
 }
 
 export function messagePage(title: string, message: string): string {

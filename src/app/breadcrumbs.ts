@@ -22,7 +22,10 @@ export function breadcrumbsFor(pathname: string): Crumb[] {
   const qrRoute =
     matchPath(paths.bulkRooms, path) ??
     matchPath(paths.printSheet, path) ??
-    matchPath(paths.newQrCode, path) ?? matchPath(paths.editQrCode, path) ?? matchPath(paths.qrCodeDetail, path) ?? matchPath(paths.qrCodes, path);
+    matchPath(paths.newQrCode, path) ??
+    matchPath(paths.editQrCode, path) ??
+    matchPath(paths.qrCodeDetail, path) ??
+    matchPath(paths.qrCodes, path);
   if (qrRoute?.params.propertyId) {
     const list: Crumb = { labelKey: 'breadcrumb.qrCodes', to: href.qrCodes(qrRoute.params.propertyId) };
     if (qrRoute.pattern.path === paths.printSheet) return [dashboard, properties, list, { labelKey: 'breadcrumb.printSheet', to: path }];

@@ -13,7 +13,16 @@ describe('public pages made at build time', () => {
   it('gives unknown paths the 404 page, and leaves app screens, the guide and files alone', () => {
     expect(publicPageFor('/no-such-page')).toBe(notFoundPage);
     expect(publicPageFor('/login/extra')).toBe(notFoundPage);
-    for (const path of ['/dashboard', '/dashboard/', '/dashboard/properties/new', '/reset-password', '/guide/abc', '/guide', '/robots.txt', '/assets/main-1a2b.js']) {
+    for (const path of [
+      '/dashboard',
+      '/dashboard/',
+      '/dashboard/properties/new',
+      '/reset-password',
+      '/guide/abc',
+      '/guide',
+      '/robots.txt',
+      '/assets/main-1a2b.js',
+    ]) {
       expect(publicPageFor(path), path).toBeNull();
     }
   });

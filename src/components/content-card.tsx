@@ -5,7 +5,12 @@ import type { ComponentProps, ReactNode } from 'react';
  * The app's card: white surface, soft border and shadow, generous padding. `title` renders a card
  * heading; `footer` holds the card's actions.
  */
-export function ContentCard({ title, footer, children, ...rootProps }: { title?: ReactNode; footer?: ReactNode; children?: ReactNode } & ComponentProps<typeof Card.Root>) {
+export function ContentCard({
+  title,
+  footer,
+  children,
+  ...rootProps
+}: { title?: ReactNode; footer?: ReactNode; children?: ReactNode } & ComponentProps<typeof Card.Root>) {
   return (
     <Card.Root variant="outline" bg="bg.panel" borderRadius="xl" boxShadow="xs" {...rootProps}>
       {title && (
@@ -16,7 +21,11 @@ export function ContentCard({ title, footer, children, ...rootProps }: { title?:
         </Card.Header>
       )}
       <Card.Body gap="4">{children}</Card.Body>
-      {footer && <Card.Footer gap="3" flexWrap="wrap">{footer}</Card.Footer>}
+      {footer && (
+        <Card.Footer gap="3" flexWrap="wrap">
+          {footer}
+        </Card.Footer>
+      )}
     </Card.Root>
   );
 }

@@ -51,7 +51,11 @@ export default function DailyChart({ days, series, language, ariaLabel, tableLab
       scales: { x: { time: true }, y: { range: (_chart, _min, max) => [0, Math.max(4, Math.ceil(max * 1.1))] } },
       axes: [
         { values: (_chart, ticks) => ticks.map((tick) => dayFormat.format(tick * 1000)), space: 60 },
-        { values: (_chart, ticks) => ticks.map((tick) => numberFormat.format(tick)), incrs: [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000, 10000], size: 48 },
+        {
+          values: (_chart, ticks) => ticks.map((tick) => numberFormat.format(tick)),
+          incrs: [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000, 10000],
+          size: 48,
+        },
       ],
       series: [
         { label: dayLabel, value: (_chart, seconds) => (seconds == null ? '' : longDayFormat.format(seconds * 1000)) },
@@ -78,7 +82,15 @@ export default function DailyChart({ days, series, language, ariaLabel, tableLab
     <Box minW="0">
       {/* Inline-size containment: the canvas, drawn for the width it had, must not widen its column (a grid on a
           phone would then never narrow and the observer never fire). */}
-      <Box ref={container} role="img" aria-label={ariaLabel} w="full" minH={`${height}px`} overflow="hidden" css={{ contain: 'inline-size', '& .u-legend': { fontSize: 'sm' } }} />
+      <Box
+        ref={container}
+        role="img"
+        aria-label={ariaLabel}
+        w="full"
+        minH={`${height}px`}
+        overflow="hidden"
+        css={{ contain: 'inline-size', '& .u-legend': { fontSize: 'sm' } }}
+      />
       <Box as="details" mt="3" textStyle="sm">
         <Box as="summary" cursor="pointer" color="fg.muted" minH="11" display="flex" alignItems="center">
           {tableLabel}

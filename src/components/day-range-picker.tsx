@@ -2,7 +2,17 @@ import { SegmentGroup } from '@chakra-ui/react';
 import { SCAN_RANGE_DAYS, type ScanRangeDays } from '@/lib/scan-range';
 
 /** The 7 / 30 / 90 days choice of the scan screens, as radio buttons (arrow keys move between them). */
-export function DayRangePicker({ value, onChange, label, optionLabel }: { value: ScanRangeDays; onChange: (days: ScanRangeDays) => void; label: string; optionLabel: (days: number) => string }) {
+export function DayRangePicker({
+  value,
+  onChange,
+  label,
+  optionLabel,
+}: {
+  value: ScanRangeDays;
+  onChange: (days: ScanRangeDays) => void;
+  label: string;
+  optionLabel: (days: number) => string;
+}) {
   return (
     <SegmentGroup.Root
       aria-label={label}
@@ -34,4 +44,3 @@ export function DayRangePicker({ value, onChange, label, optionLabel }: { value:
     </SegmentGroup.Root>
   );
 }
-

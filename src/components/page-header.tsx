@@ -9,7 +9,14 @@ import { useDocumentTitle } from './use-document-title';
 export function PageHeader({ title, description, actions }: { title: ReactNode; description?: ReactNode; actions?: ReactNode }) {
   useDocumentTitle(typeof title === 'string' ? title : null);
   return (
-    <Flex gap="4" mb={{ base: '6', md: '8' }} align={{ base: 'stretch', sm: 'flex-end' }} justify="space-between" wrap="wrap" direction={{ base: 'column', sm: 'row' }}>
+    <Flex
+      gap="4"
+      mb={{ base: '6', md: '8' }}
+      align={{ base: 'stretch', sm: 'flex-end' }}
+      justify="space-between"
+      wrap="wrap"
+      direction={{ base: 'column', sm: 'row' }}
+    >
       <Stack gap="1" minW="0">
         <Heading as="h1" size={{ base: '2xl', md: '3xl' }} fontWeight="semibold" letterSpacing="tight" overflowWrap="anywhere">
           {title}

@@ -5,7 +5,12 @@
 import { Toaster as ChakraToaster, Portal, Spinner, Stack, Toast, createToaster } from '@chakra-ui/react';
 
 // Below the sticky navbar (4rem high), so a message never covers its buttons (Sign Out, the plan, the menu).
-export const toaster = createToaster({ placement: 'top-end', max: 20, pauseOnPageIdle: true, offsets: { top: '4.75rem', right: '1rem', bottom: '1rem', left: '1rem' } });
+export const toaster = createToaster({
+  placement: 'top-end',
+  max: 20,
+  pauseOnPageIdle: true,
+  offsets: { top: '4.75rem', right: '1rem', bottom: '1rem', left: '1rem' },
+});
 
 export function Toaster() {
   return (

@@ -13,7 +13,11 @@ describe('guideFields', () => {
 
   it("marks as a guest's text exactly the free texts that may carry translations", () => {
     expect(guideFields.filter((field) => field.guestText).map((field) => field.path)).toEqual([
-      'name', 'hotel.name', 'hotel.description', 'area.location', 'area.activities',
+      'name',
+      'hotel.name',
+      'hotel.description',
+      'area.location',
+      'area.activities',
     ]);
   });
 

@@ -26,7 +26,11 @@ describe('qrPath', () => {
     expect(qr.clear!.side % 2).toBe(1);
     expect(qr.clear!.start * 2 + qr.clear!.side).toBe(qr.size);
     for (const [, x, y] of qr.path.matchAll(/M(\d+) (\d+)h/g)) {
-      const inside = Number(y) >= qr.clear!.start && Number(y) < qr.clear!.start + qr.clear!.side && Number(x) >= qr.clear!.start && Number(x) < qr.clear!.start + qr.clear!.side;
+      const inside =
+        Number(y) >= qr.clear!.start &&
+        Number(y) < qr.clear!.start + qr.clear!.side &&
+        Number(x) >= qr.clear!.start &&
+        Number(x) < qr.clear!.start + qr.clear!.side;
       expect(inside).toBe(false);
     }
     expect(decode(qr)).toBe(text);

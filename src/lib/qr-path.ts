@@ -38,7 +38,8 @@ export function qrPath(text: string, { errorCorrection = 'M', clearShare = 0 }: 
   // An odd side keeps the square centred on the middle module; never more than the finder-free middle.
   const side = clearShare > 0 ? Math.min(size - 16, Math.max(1, Math.round(size * clearShare)) | 1) : 0;
   const start = (size - side) / 2;
-  const dark = (row: number, column: number) => qr.isDark(row, column) && !(side > 0 && row >= start && row < start + side && column >= start && column < start + side);
+  const dark = (row: number, column: number) =>
+    qr.isDark(row, column) && !(side > 0 && row >= start && row < start + side && column >= start && column < start + side);
   let path = '';
   for (let row = 0; row < size; row++) {
     for (let column = 0; column < size; column++) {

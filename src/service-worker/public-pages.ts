@@ -32,7 +32,6 @@ declare const self: ServiceWorkerGlobalScope;
 /** The cache the app's runtime route for /assets/ uses (sw.ts). */
 export const ASSETS_CACHE = 'roomguide-assets';
 
-
 /** Where the current HTML for a stored path comes from. */
 function sourceUrl(path: string, language: Language): string | null {
   const page = appShellPageFor(path) ?? publicPageFor(path);
@@ -141,7 +140,14 @@ export function registerPublicPages(): void {
   self.addEventListener('message', (event) => {
     const data = event.data as Partial<CachePageMessage> | null;
     if (data?.type === 'roomguide:cache-page' && typeof data.path === 'string') {
-      event.waitUntil(cachePage({ type: data.type, path: data.path, language: data.language as Language, assets: Array.isArray(data.assets) ? data.assets.filter((a) => typeof a === 'string' && a.startsWith('/assets/')) : [] }));
+      event.waitUntil(
+        cachePage({
+          type: data.type,
+          path: data.path,
+          language: data.language as Language,
+          assets: Array.isArray(data.assets) ? data.assets.filter((a) => typeof a === 'string' && a.startsWith('/assets/')) : [],
+        }),
+      );
     }
   });
 }

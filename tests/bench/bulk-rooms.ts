@@ -60,7 +60,9 @@ async function hostWithHotel(apiUrl: string): Promise<{ host: SupabaseClient; pr
 
 export async function runBulkRoomsBench(): Promise<BulkRoomsBenchResult> {
   const ports = stackPorts(Number(process.env.ROOMGUIDE_PORT_BASE ?? 55720));
-  const dataDir = process.env.ROOMGUIDE_DATA_DIR ? path.join(process.env.ROOMGUIDE_DATA_DIR, 'bench-bulk') : fs.mkdtempSync(path.join(os.tmpdir(), 'roomguide-bench-bulk-'));
+  const dataDir = process.env.ROOMGUIDE_DATA_DIR
+    ? path.join(process.env.ROOMGUIDE_DATA_DIR, 'bench-bulk')
+    : fs.mkdtempSync(path.join(os.tmpdir(), 'roomguide-bench-bulk-'));
   console.log(`Starting the stack (port base ${ports.gateway - 1})…`);
   const stack = await startStack({ ports, paths: stackPaths(dataDir), fresh: true, app: false, quiet: true });
   try {

@@ -147,7 +147,9 @@ async function measureAll(apiUrl: string, db: pg.Pool, variants: Variant[]): Pro
 
 export async function runLanguagesBench(): Promise<LanguagesBenchResult> {
   const ports = stackPorts(Number(process.env.ROOMGUIDE_PORT_BASE ?? 55720));
-  const dataDir = process.env.ROOMGUIDE_DATA_DIR ? path.join(process.env.ROOMGUIDE_DATA_DIR, 'bench-languages') : fs.mkdtempSync(path.join(os.tmpdir(), 'roomguide-bench-languages-'));
+  const dataDir = process.env.ROOMGUIDE_DATA_DIR
+    ? path.join(process.env.ROOMGUIDE_DATA_DIR, 'bench-languages')
+    : fs.mkdtempSync(path.join(os.tmpdir(), 'roomguide-bench-languages-'));
   console.log(`Starting the stack (port base ${ports.gateway - 1})…`);
   const stack = await startStack({ ports, paths: stackPaths(dataDir), fresh: true, app: false, quiet: true });
   const db = new pg.Pool({ connectionString: stack.urls.db, max: 1 });

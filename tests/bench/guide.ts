@@ -23,8 +23,20 @@ import { anonKey } from '../../local-stack/config.ts';
 import { guidePath } from '../../src/lib/guide-url.ts';
 import { createGuideFixture } from './guide-fixture.ts';
 import {
-  CONDITIONS, MOBILE_CONTEXT, RUNS, launchBenchBrowser, measureVisit, median, printRows, startBenchStack, stopServiceWorkers, throttle,
-  waitForAsyncCondition, watchElementPaint, writeFloorPage, type BenchRow,
+  CONDITIONS,
+  MOBILE_CONTEXT,
+  RUNS,
+  launchBenchBrowser,
+  measureVisit,
+  median,
+  printRows,
+  startBenchStack,
+  stopServiceWorkers,
+  throttle,
+  waitForAsyncCondition,
+  watchElementPaint,
+  writeFloorPage,
+  type BenchRow,
 } from './harness.ts';
 
 const TARGETS = { firstVisitMs: 2500, firstVisitRatio: 2, repeatVisitRatio: 1.5, javascriptKb: 150 };
@@ -33,7 +45,8 @@ const escapeHtml = (value: unknown) =>
   String(value ?? '').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** The floor: get_guide's content as plain HTML with a little inline CSS, no JavaScript. */
-function floorPage(data: Record<string, any>): string { // eslint-disable-line @typescript-eslint/no-explicit-any -- get_guide's jsonb, rendered as-is
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- get_guide's jsonb, rendered as-is
+function floorPage(data: Record<string, any>): string {
   const wifi = data.content?.wifi ?? {};
   const photo = data.style?.roomPhotoUrl ?? data.images?.[0];
   const activities = (data.area?.activities ?? []).map((a: string) => `<li>${escapeHtml(a)}</li>`).join('');
@@ -108,7 +121,7 @@ async function measure(browser: Browser, floorUrl: string, guideUrl: string, id:
     floors.push(await floorRun(browser, floorUrl));
     guides.push(await guideRun(browser, guideUrl, id));
   }
-  const of = <T,>(runs: T[], pick: (run: T) => number) => median(runs.map(pick));
+  const of = <T>(runs: T[], pick: (run: T) => number) => median(runs.map(pick));
   return {
     floor: { firstMs: of(floors, (run) => run.first), repeatMs: of(floors, (run) => run.repeat) },
     guide: {
@@ -153,11 +166,44 @@ export function guideRows({ guide, floor }: GuideBenchResult): BenchRow[] {
   const repeatRatio = ratio(guide.repeatMs, floor.repeatMs);
   const stoppedRatio = ratio(guide.repeatStoppedMs, floor.repeatMs);
   return [
-    { page, visit: 'first', value: guide.firstMs, floor: floor.firstMs, ratio: firstRatio, target: `≤ ${TARGETS.firstVisitMs} ms, ≤ ${TARGETS.firstVisitRatio}× floor`, met: guide.firstMs <= TARGETS.firstVisitMs && firstRatio <= TARGETS.firstVisitRatio },
-    { page, visit: 'repeat (saved, worker running)', value: guide.repeatMs, floor: floor.repeatMs, ratio: repeatRatio, target: repeatTarget, met: repeatRatio <= TARGETS.repeatVisitRatio },
-    { page, visit: 'repeat (saved, worker stopped)', value: guide.repeatStoppedMs, floor: floor.repeatMs, ratio: stoppedRatio, target: repeatTarget, met: stoppedRatio <= TARGETS.repeatVisitRatio },
+    {
+      page,
+      visit: 'first',
+      value: guide.firstMs,
+      floor: floor.firstMs,
+      ratio: firstRatio,
+      target: `≤ ${TARGETS.firstVisitMs} ms, ≤ ${TARGETS.firstVisitRatio}× floor`,
+      met: guide.firstMs <= TARGETS.firstVisitMs && firstRatio <= TARGETS.firstVisitRatio,
+    },
+    {
+      page,
+      visit: 'repeat (saved, worker running)',
+      value: guide.repeatMs,
+      floor: floor.repeatMs,
+      ratio: repeatRatio,
+      target: repeatTarget,
+      met: repeatRatio <= TARGETS.repeatVisitRatio,
+    },
+    {
+      page,
+      visit: 'repeat (saved, worker stopped)',
+      value: guide.repeatStoppedMs,
+      floor: floor.repeatMs,
+      ratio: stoppedRatio,
+      target: repeatTarget,
+      met: stoppedRatio <= TARGETS.repeatVisitRatio,
+    },
     { page, visit: 'offline reopen', value: guide.offlineMs, floor: null, ratio: null, target: 'paints offline', met: Number.isFinite(guide.offlineMs) },
-    { page, visit: 'first: JavaScript (gzip)', value: kb, floor: null, ratio: null, target: `≤ ${TARGETS.javascriptKb} KB`, met: kb <= TARGETS.javascriptKb, unit: 'KB' },
+    {
+      page,
+      visit: 'first: JavaScript (gzip)',
+      value: kb,
+      floor: null,
+      ratio: null,
+      target: `≤ ${TARGETS.javascriptKb} KB`,
+      met: kb <= TARGETS.javascriptKb,
+      unit: 'KB',
+    },
   ];
 }
 

@@ -21,7 +21,15 @@ export const SLOW_4G = { latency: 150, downloadThroughput: (1.6 * 1024 * 1024) /
 export const CPU_SLOWDOWN = 4;
 export const CONDITIONS = 'Slow 4G (150 ms RTT, 1.6 Mbps down, 750 Kbps up) and 4× CPU slowdown';
 
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 /** Lighthouse's mobile screen (412×823 at DPR 1.75). */
 export const MOBILE_CONTEXT = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true, locale: 'en-US' } as const;
@@ -50,7 +58,9 @@ export interface BenchStack {
 /** A fresh local stack with the production build, on ROOMGUIDE_PORT_BASE; its own data folder per benchmark. */
 export async function startBenchStack(name: string): Promise<BenchStack> {
   const ports = stackPorts(Number(process.env.ROOMGUIDE_PORT_BASE ?? 55720));
-  const dataDir = process.env.ROOMGUIDE_DATA_DIR ? path.join(process.env.ROOMGUIDE_DATA_DIR, `bench-${name}`) : fs.mkdtempSync(path.join(os.tmpdir(), `roomguide-bench-${name}-`));
+  const dataDir = process.env.ROOMGUIDE_DATA_DIR
+    ? path.join(process.env.ROOMGUIDE_DATA_DIR, `bench-${name}`)
+    : fs.mkdtempSync(path.join(os.tmpdir(), `roomguide-bench-${name}-`));
   const apiUrl = `http://127.0.0.1:${ports.gateway}`;
   process.env.VITE_SUPABASE_URL = apiUrl;
   process.env.VITE_SUPABASE_ANON_KEY = anonKey;
@@ -173,7 +183,12 @@ export async function measureVisit(page: Page, cdp: CDPSession, url: string, { u
  * Waits until `condition` (run in the page, may be async) is true. Playwright's waitForFunction does not await a
  * promise the predicate returns (a pending promise counts as true), so Cache Storage checks are polled from here.
  */
-export async function waitForAsyncCondition(page: Page, condition: (arg: string | null) => Promise<boolean>, arg: string | null, timeoutMs = 120_000): Promise<void> {
+export async function waitForAsyncCondition(
+  page: Page,
+  condition: (arg: string | null) => Promise<boolean>,
+  arg: string | null,
+  timeoutMs = 120_000,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await page.evaluate(condition, arg))) {
     if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${condition.toString().slice(0, 120)}`);
@@ -209,13 +224,51 @@ const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ({ '&': '
 export async function floorFromRenderedPage(page: Page, title: string): Promise<string> {
   await page.evaluate(KEEP_NAMES_SHIM);
   const body = await page.evaluate(() => {
-    const keep = new Set(['H1', 'H2', 'H3', 'H4', 'P', 'A', 'BUTTON', 'LABEL', 'LI', 'UL', 'OL', 'DL', 'DT', 'DD', 'FORM', 'INPUT', 'TEXTAREA', 'SELECT', 'OPTION', 'BLOCKQUOTE', 'FIGURE', 'FIGCAPTION', 'NAV', 'HEADER', 'FOOTER', 'MAIN', 'SECTION', 'ARTICLE', 'SPAN', 'STRONG', 'EM']);
+    const keep = new Set([
+      'H1',
+      'H2',
+      'H3',
+      'H4',
+      'P',
+      'A',
+      'BUTTON',
+      'LABEL',
+      'LI',
+      'UL',
+      'OL',
+      'DL',
+      'DT',
+      'DD',
+      'FORM',
+      'INPUT',
+      'TEXTAREA',
+      'SELECT',
+      'OPTION',
+      'BLOCKQUOTE',
+      'FIGURE',
+      'FIGCAPTION',
+      'NAV',
+      'HEADER',
+      'FOOTER',
+      'MAIN',
+      'SECTION',
+      'ARTICLE',
+      'SPAN',
+      'STRONG',
+      'EM',
+    ]);
     const attributes = ['type', 'href', 'name', 'value', 'placeholder', 'rows', 'lang', 'data-testid'];
     const copy = (node: Node): string => {
       if (node.nodeType === Node.TEXT_NODE) return (node.textContent ?? '').replace(/[&<>]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;' })[c]!);
       if (!(node instanceof HTMLElement)) return '';
       const style = getComputedStyle(node);
-      if (node.hidden || style.display === 'none' || style.visibility === 'hidden' || node.getAttribute('aria-hidden') === 'true' && !node.textContent?.trim()) return '';
+      if (
+        node.hidden ||
+        style.display === 'none' ||
+        style.visibility === 'hidden' ||
+        (node.getAttribute('aria-hidden') === 'true' && !node.textContent?.trim())
+      )
+        return '';
       if (['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE', 'svg'].includes(node.tagName)) return '';
       const inner = Array.from(node.childNodes).map(copy).join('');
       const tag = keep.has(node.tagName) ? node.tagName.toLowerCase() : 'div';

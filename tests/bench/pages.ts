@@ -66,13 +66,22 @@ export const BENCH_PAGES: BenchPage[] = [
   { page: 'forgot-password (form)', path: '/forgot-password', target: submitButton },
   { page: '404', path: '/no-such-page', cacheKey: '/pages/404', target: heading },
   // The demo host's seeded hotel: its card's name is the first line of the property list.
-  { page: 'dashboard (property list)', path: '/dashboard', target: { identifier: 'bench-target', selector: '[data-testid=property-card] h2', text: 'Hotel Miramar' }, signedIn: true },
+  {
+    page: 'dashboard (property list)',
+    path: '/dashboard',
+    target: { identifier: 'bench-target', selector: '[data-testid=property-card] h2', text: 'Hotel Miramar' },
+    signedIn: true,
+  },
 ];
 
 /** The demo host's session as supabase-js stores it in the browser (localStorage key of src/lib/supabase.ts). */
 async function demoHostSession(apiUrl: string): Promise<{ key: string; value: string }> {
   const stored = new Map<string, string>();
-  const storage = { getItem: (key: string) => stored.get(key) ?? null, setItem: (key: string, value: string) => void stored.set(key, value), removeItem: (key: string) => void stored.delete(key) };
+  const storage = {
+    getItem: (key: string) => stored.get(key) ?? null,
+    setItem: (key: string, value: string) => void stored.set(key, value),
+    removeItem: (key: string) => void stored.delete(key),
+  };
   const client = createClient(apiUrl, anonKey, {
     // ws's constructor accepts more argument shapes than realtime-js declares; it is what realtime-js documents for Node.
     realtime: { transport: WebSocket as unknown as NonNullable<NonNullable<SupabaseClientOptions<'public'>['realtime']>['transport']> },
@@ -102,7 +111,10 @@ async function captureFloor(browser: Browser, appUrl: string, page: BenchPage, s
   try {
     const tab = await context.newPage();
     await tab.goto(`${appUrl}${page.path}`, { waitUntil: 'networkidle' });
-    const target = tab.locator(page.target.selector!).filter(page.target.text ? { hasText: page.target.text } : {}).first();
+    const target = tab
+      .locator(page.target.selector!)
+      .filter(page.target.text ? { hasText: page.target.text } : {})
+      .first();
     await target.waitFor({ state: 'visible' });
     await tab.waitForLoadState('networkidle');
     return await floorFromRenderedPage(tab, await tab.title());
@@ -121,7 +133,12 @@ interface Measured {
   firstSupabaseBytes: number[];
 }
 
-async function measurePage(browser: Browser, url: string, target: PaintTarget, options: { session: { key: string; value: string } | null; app: boolean; pagesCached: boolean; cacheKey?: string }): Promise<Measured> {
+async function measurePage(
+  browser: Browser,
+  url: string,
+  target: PaintTarget,
+  options: { session: { key: string; value: string } | null; app: boolean; pagesCached: boolean; cacheKey?: string },
+): Promise<Measured> {
   const result: Measured = { first: [], repeat: [], firstScriptBytes: [], firstSupabaseBytes: [], firstInteractive: [] };
   for (let run = 0; run < RUNS; run++) {
     const context = await newContext(browser, options.session);
@@ -130,13 +147,19 @@ async function measurePage(browser: Browser, url: string, target: PaintTarget, o
     const cdp = await throttle(tab, context);
     // Pages made at build time mark when they have hydrated; until then their code is still arriving.
     const hydrated = (page: Page) =>
-      page.waitForFunction(() => !document.documentElement.hasAttribute('data-prerendered') || document.documentElement.hasAttribute('data-hydrated'), undefined, { timeout: 60_000 });
+      page.waitForFunction(
+        () => !document.documentElement.hasAttribute('data-prerendered') || document.documentElement.hasAttribute('data-hydrated'),
+        undefined,
+        { timeout: 60_000 },
+      );
     const first = await measureVisit(tab, cdp, url, { until: hydrated });
     result.first.push(first.paintMs);
     result.firstScriptBytes.push(first.scriptBytes);
     const interactive = await tab.evaluate(() => performance.getEntriesByName('roomguide:hydrated')[0]?.startTime ?? null);
     if (interactive !== null) result.firstInteractive.push(interactive);
-    result.firstSupabaseBytes.push([...first.scriptBytesByPath].reduce((sum, [path, bytes]) => (/\/assets\/supabase-[\w-]+\.js$/.test(path) ? sum + bytes : sum), 0));
+    result.firstSupabaseBytes.push(
+      [...first.scriptBytesByPath].reduce((sum, [path, bytes]) => (/\/assets\/supabase-[\w-]+\.js$/.test(path) ? sum + bytes : sum), 0),
+    );
     if (options.app) {
       // The repeat visit is the one after the service worker has installed and stored what the page needs.
       await tab.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 120_000, polling: 200 });
@@ -166,8 +189,24 @@ function rowsFor(page: BenchPage, measured: Measured, floor: Measured): BenchRow
   const javascript: BenchRow = { page: page.page, visit: 'first: JavaScript (gzip)', value: kb, floor: null, ratio: null, target: '—', met: true, unit: 'KB' };
   if (page.signedIn) {
     return [
-      { page: page.page, visit: 'first', value: first, floor: floorFirst, ratio: first / floorFirst, target: `≤ ${PAGE_TARGETS.dashboardFirstMs} ms`, met: first <= PAGE_TARGETS.dashboardFirstMs },
-      { page: page.page, visit: 'repeat', value: repeat, floor: floorRepeat, ratio: repeat / floorRepeat, target: `≤ ${PAGE_TARGETS.dashboardRepeatMs} ms`, met: repeat <= PAGE_TARGETS.dashboardRepeatMs },
+      {
+        page: page.page,
+        visit: 'first',
+        value: first,
+        floor: floorFirst,
+        ratio: first / floorFirst,
+        target: `≤ ${PAGE_TARGETS.dashboardFirstMs} ms`,
+        met: first <= PAGE_TARGETS.dashboardFirstMs,
+      },
+      {
+        page: page.page,
+        visit: 'repeat',
+        value: repeat,
+        floor: floorRepeat,
+        ratio: repeat / floorRepeat,
+        target: `≤ ${PAGE_TARGETS.dashboardRepeatMs} ms`,
+        met: repeat <= PAGE_TARGETS.dashboardRepeatMs,
+      },
       javascript,
     ];
   }
@@ -183,13 +222,40 @@ function rowsFor(page: BenchPage, measured: Measured, floor: Measured): BenchRow
       target: `≤ ${PAGE_TARGETS.publicFirstMs} ms, ≤ ${PAGE_TARGETS.publicFirstRatio}× floor`,
       met: first <= PAGE_TARGETS.publicFirstMs && firstRatio <= PAGE_TARGETS.publicFirstRatio,
     },
-    { page: page.page, visit: 'repeat', value: repeat, floor: floorRepeat, ratio: repeatRatio, target: `≤ ${PAGE_TARGETS.publicRepeatRatio}× floor`, met: repeatRatio <= PAGE_TARGETS.publicRepeatRatio },
+    {
+      page: page.page,
+      visit: 'repeat',
+      value: repeat,
+      floor: floorRepeat,
+      ratio: repeatRatio,
+      target: `≤ ${PAGE_TARGETS.publicRepeatRatio}× floor`,
+      met: repeatRatio <= PAGE_TARGETS.publicRepeatRatio,
+    },
     ...(measured.firstInteractive.length
-      ? [{ page: page.page, visit: 'first: interactive', value: median(measured.firstInteractive), floor: null, ratio: null, target: '—', met: true } satisfies BenchRow]
+      ? [
+          {
+            page: page.page,
+            visit: 'first: interactive',
+            value: median(measured.firstInteractive),
+            floor: null,
+            ratio: null,
+            target: '—',
+            met: true,
+          } satisfies BenchRow,
+        ]
       : []),
     javascript,
     // Issue 11: public pages download no supabase-js before it is needed (phase 2 makes it lazy).
-    { page: page.page, visit: 'first: of it supabase-js', value: supabaseKb, floor: null, ratio: null, target: '0 KB (phase 2)', met: supabaseKb === 0, unit: 'KB' },
+    {
+      page: page.page,
+      visit: 'first: of it supabase-js',
+      value: supabaseKb,
+      floor: null,
+      ratio: null,
+      target: '0 KB (phase 2)',
+      met: supabaseKb === 0,
+      unit: 'KB',
+    },
   ];
 }
 
@@ -209,9 +275,21 @@ export async function runPagesBench(): Promise<BenchRow[]> {
       const pageSession = page.signedIn ? session : null;
       const floorUrl = `${appUrl}${writeFloorPage(bench.distDir, page.path.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'landing', await captureFloor(browser, appUrl, page, pageSession))}`;
       const floor = await measurePage(browser, floorUrl, page.target, { session: null, app: false, pagesCached: false });
-      const measured = await measurePage(browser, `${appUrl}${page.path}`, page.target, { session: pageSession, app: true, pagesCached, cacheKey: page.cacheKey });
+      const measured = await measurePage(browser, `${appUrl}${page.path}`, page.target, {
+        session: pageSession,
+        app: true,
+        pagesCached,
+        cacheKey: page.cacheKey,
+      });
       const pageRows = rowsFor(page, measured, floor);
-      console.log(pageRows.map((row) => `  ${row.page} ${row.visit}: ${row.unit === 'KB' ? `${row.value.toFixed(1)} KB` : `${Math.round(row.value)} ms`}${row.floor !== null ? ` (floor ${Math.round(row.floor)} ms)` : ''}`).join('\n'));
+      console.log(
+        pageRows
+          .map(
+            (row) =>
+              `  ${row.page} ${row.visit}: ${row.unit === 'KB' ? `${row.value.toFixed(1)} KB` : `${Math.round(row.value)} ms`}${row.floor !== null ? ` (floor ${Math.round(row.floor)} ms)` : ''}`,
+          )
+          .join('\n'),
+      );
       rows.push(...pageRows);
     }
     printRows(`Pages (median of ${RUNS})`, rows);

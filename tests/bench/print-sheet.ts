@@ -44,8 +44,15 @@ interface Host {
  */
 async function hostWithRooms(apiUrl: string): Promise<Host> {
   const stored = new Map<string, string>();
-  const storage = { getItem: (key: string) => stored.get(key) ?? null, setItem: (key: string, value: string) => void stored.set(key, value), removeItem: (key: string) => void stored.delete(key) };
-  const host = createClient(apiUrl, anonKey, { ...nodeOptions, auth: { storage, storageKey: 'roomguide-auth', persistSession: true, autoRefreshToken: false, detectSessionInUrl: false } });
+  const storage = {
+    getItem: (key: string) => stored.get(key) ?? null,
+    setItem: (key: string, value: string) => void stored.set(key, value),
+    removeItem: (key: string) => void stored.delete(key),
+  };
+  const host = createClient(apiUrl, anonKey, {
+    ...nodeOptions,
+    auth: { storage, storageKey: 'roomguide-auth', persistSession: true, autoRefreshToken: false, detectSessionInUrl: false },
+  });
   const signUp = await host.auth.signUp({ email: `print-host-${Date.now().toString(36)}@example.test`, password: 'password-123' });
   const userId = signUp.data.user?.id;
   if (signUp.error || !userId || !signUp.data.session) throw new Error(`host sign-up failed: ${signUp.error?.message ?? 'no session'}`);
@@ -53,7 +60,13 @@ async function hostWithRooms(apiUrl: string): Promise<Host> {
   if (limit.error) throw new Error(`set quota failed: ${limit.error.message}`);
   const property = await host
     .from('properties')
-    .insert({ name: 'Grand Hotel Print', type: 'hotel', hotel: { name: 'Grand Hotel Print' }, content: { wifi: { network: 'Grand-Guests', password: 'grand-wifi-300' } }, template: 'luxury' })
+    .insert({
+      name: 'Grand Hotel Print',
+      type: 'hotel',
+      hotel: { name: 'Grand Hotel Print' },
+      content: { wifi: { network: 'Grand-Guests', password: 'grand-wifi-300' } },
+      template: 'luxury',
+    })
     .select('id')
     .single();
   if (property.error) throw new Error(`create property failed: ${property.error.message}`);
@@ -111,7 +124,10 @@ async function timeSheet(browser: Browser, appUrl: string, host: Host, query: st
       });
       return { readyMs, roomsReadMs };
     } catch (error) {
-      const seen = await page.evaluate(() => ({ status: Array.from(document.querySelectorAll('[role=status]'), (status) => status.textContent), codes: document.querySelectorAll('[data-testid=print-card] svg[role=img], [data-testid=print-card] img').length }));
+      const seen = await page.evaluate(() => ({
+        status: Array.from(document.querySelectorAll('[role=status]'), (status) => status.textContent),
+        codes: document.querySelectorAll('[data-testid=print-card] svg[role=img], [data-testid=print-card] img').length,
+      }));
       throw new Error(`the print sheet was not ready: ${JSON.stringify(seen)}`, { cause: error });
     }
   } finally {
@@ -132,7 +148,9 @@ export async function runPrintSheetBench(): Promise<PrintSheetBenchResult> {
     for (let run = 0; run < RUNS; run++) {
       guide.push(await timeSheet(browser, bench.stack.urls.app, host, '', ROOMS));
       wifi.push(await timeSheet(browser, bench.stack.urls.app, host, '?wifi=1', 2 * ROOMS));
-      console.log(`  run ${run + 1}: guide codes ${Math.round(guide[run].readyMs)} ms (rooms read at ${Math.round(guide[run].roomsReadMs)} ms), with WiFi codes ${Math.round(wifi[run].readyMs)} ms`);
+      console.log(
+        `  run ${run + 1}: guide codes ${Math.round(guide[run].readyMs)} ms (rooms read at ${Math.round(guide[run].roomsReadMs)} ms), with WiFi codes ${Math.round(wifi[run].readyMs)} ms`,
+      );
     }
     const result = {
       guideMs: median(guide.map((timing) => timing.readyMs)),

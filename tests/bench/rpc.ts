@@ -140,7 +140,9 @@ async function waitForRpc(agent: http.Agent, url: URL): Promise<void> {
 }
 
 async function countedScans(db: pg.Client, guides: string[]): Promise<number> {
-  const { rows } = await db.query<{ total: number }>('select coalesce(sum(scans), 0)::integer as total from public.scan_days where qr_code_id = any ($1)', [guides]);
+  const { rows } = await db.query<{ total: number }>('select coalesce(sum(scans), 0)::integer as total from public.scan_days where qr_code_id = any ($1)', [
+    guides,
+  ]);
   return rows[0].total;
 }
 
@@ -149,7 +151,9 @@ export async function measureRpc(apiUrl: string, dbUrl: string): Promise<RpcBenc
   const db = new pg.Client({ connectionString: dbUrl });
   await db.connect();
   const agents = clientAgents();
-  const { rows: [limits] } = await db.query<{ address_scans: number }>('select address_scans from private.scan_limits');
+  const {
+    rows: [limits],
+  } = await db.query<{ address_scans: number }>('select address_scans from private.scan_limits');
   try {
     const guides = await createGuides(apiUrl);
     const countedBefore = await countedScans(db, guides);
@@ -176,7 +180,11 @@ export async function measureRpc(apiUrl: string, dbUrl: string): Promise<RpcBenc
     for (const kind of ['noop', 'hot', 'spread'] as const) await round(agents, urls[kind], bodies[kind], tallyOf(kind));
     console.log(`Measuring ${ROUNDS} cycles of one ${ROUND_MS} ms round per kind, ${CLIENTS} clients…`);
     // The order rotates so that no kind always follows the same one.
-    const orders: Kind[][] = [['noop', 'hot', 'spread'], ['spread', 'noop', 'hot'], ['hot', 'spread', 'noop']];
+    const orders: Kind[][] = [
+      ['noop', 'hot', 'spread'],
+      ['spread', 'noop', 'hot'],
+      ['hot', 'spread', 'noop'],
+    ];
     for (let index = 0; index < ROUNDS; index++) {
       for (const kind of orders[index % orders.length]) samples[kind].push(await round(agents, urls[kind], bodies[kind], tallyOf(kind)));
     }
@@ -199,7 +207,7 @@ export async function measureRpc(apiUrl: string, dbUrl: string): Promise<RpcBenc
     return result;
   } finally {
     await db.query('update private.scan_limits set address_scans = $1', [limits.address_scans]).catch(() => undefined);
-    await db.query('drop function if exists public.bench_noop_rpc(uuid, uuid); notify pgrst, \'reload schema\';').catch(() => undefined);
+    await db.query("drop function if exists public.bench_noop_rpc(uuid, uuid); notify pgrst, 'reload schema';").catch(() => undefined);
     for (const agent of agents) agent.destroy();
     await db.end();
   }
@@ -207,7 +215,9 @@ export async function measureRpc(apiUrl: string, dbUrl: string): Promise<RpcBenc
 
 export async function runRpcBench(): Promise<RpcBenchResult> {
   const ports = stackPorts(Number(process.env.ROOMGUIDE_PORT_BASE ?? 55720));
-  const dataDir = process.env.ROOMGUIDE_DATA_DIR ? path.join(process.env.ROOMGUIDE_DATA_DIR, 'bench-rpc') : fs.mkdtempSync(path.join(os.tmpdir(), 'roomguide-bench-rpc-'));
+  const dataDir = process.env.ROOMGUIDE_DATA_DIR
+    ? path.join(process.env.ROOMGUIDE_DATA_DIR, 'bench-rpc')
+    : fs.mkdtempSync(path.join(os.tmpdir(), 'roomguide-bench-rpc-'));
   console.log(`Starting the stack (port base ${ports.gateway - 1})…`);
   const stack = await startStack({ ports, paths: stackPaths(dataDir), fresh: true, app: false, quiet: true });
   try {
@@ -225,10 +235,34 @@ function printFigures(result: RpcBenchResult): void {
     [`RPC through gateway and PostgREST, ${CLIENTS} clients (medians of ${ROUNDS} cycles)`, 'answers', 'ratio to no-op', 'target', 'met'],
     [
       ['no-op RPC (same arguments, same path)', perSecond(result.noopPerSecond), '1.00', '—', '—'],
-      ['record_scan, one hot guide', perSecond(result.hotPerSecond), result.hotRatio.toFixed(2), `≥ ${TARGETS.hotRatio}×`, met(result.hotRatio >= TARGETS.hotRatio)],
-      [`record_scan, spread over ${GUIDES} guides`, perSecond(result.spreadPerSecond), result.spreadRatio.toFixed(2), `≥ ${TARGETS.spreadRatio}×`, met(result.spreadRatio >= TARGETS.spreadRatio)],
-      ['record_scan answered 2xx / scans counted', `${result.answered2xx} / ${result.counted}`, '—', 'equal (0 lost)', met(result.answered2xx === result.counted)],
-      ['record_scan answered 429 / failed requests (either RPC)', `${result.refused} / ${result.failed}`, '—', '0 / 0', met(result.refused === 0 && result.failed === 0)],
+      [
+        'record_scan, one hot guide',
+        perSecond(result.hotPerSecond),
+        result.hotRatio.toFixed(2),
+        `≥ ${TARGETS.hotRatio}×`,
+        met(result.hotRatio >= TARGETS.hotRatio),
+      ],
+      [
+        `record_scan, spread over ${GUIDES} guides`,
+        perSecond(result.spreadPerSecond),
+        result.spreadRatio.toFixed(2),
+        `≥ ${TARGETS.spreadRatio}×`,
+        met(result.spreadRatio >= TARGETS.spreadRatio),
+      ],
+      [
+        'record_scan answered 2xx / scans counted',
+        `${result.answered2xx} / ${result.counted}`,
+        '—',
+        'equal (0 lost)',
+        met(result.answered2xx === result.counted),
+      ],
+      [
+        'record_scan answered 429 / failed requests (either RPC)',
+        `${result.refused} / ${result.failed}`,
+        '—',
+        '0 / 0',
+        met(result.refused === 0 && result.failed === 0),
+      ],
     ],
   );
 }

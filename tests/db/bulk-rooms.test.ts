@@ -46,7 +46,8 @@ async function fillRooms(owner: string, propertyId: string, count: number, offse
   );
 }
 
-async function guideOf(id: string): Promise<Record<string, any>> { // eslint-disable-line @typescript-eslint/no-explicit-any -- get_guide's jsonb, read by path in assertions
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- get_guide's jsonb, read by path in assertions
+async function guideOf(id: string): Promise<Record<string, any>> {
   const { rows } = await pool.query('select public.get_guide($1) as guide', [id]);
   return rows[0].guide;
 }
@@ -58,9 +59,10 @@ describe('create_rooms', () => {
   beforeAll(async () => {
     owner = await createUser(pool, { qrCodeLimit: 300 });
     propertyId = await createProperty(pool, owner, 'Bulk Hotel');
-    await pool.query(`update public.properties set content = '{"wifi": {"network": "Bulk", "password": "shared"}}', hotel = '{"phone": "+34 1"}' where id = $1`, [
-      propertyId,
-    ]);
+    await pool.query(
+      `update public.properties set content = '{"wifi": {"network": "Bulk", "password": "shared"}}', hotel = '{"phone": "+34 1"}' where id = $1`,
+      [propertyId],
+    );
   });
 
   it('creates rooms 101–140 in one call, in list order, inheriting the property’s guide', async () => {
@@ -85,14 +87,40 @@ describe('create_rooms', () => {
 
   describe('refuses bad entries before creating anything, naming the row', () => {
     const cases: [string, unknown, string, string][] = [
-      ['a missing name', [{ name: 'A', room_number: '1' }, { name: ' ', room_number: '2' }], 'rooms[1].name', 'Name is required.'],
+      [
+        'a missing name',
+        [
+          { name: 'A', room_number: '1' },
+          { name: ' ', room_number: '2' },
+        ],
+        'rooms[1].name',
+        'Name is required.',
+      ],
       ['a missing number', [{ name: 'A' }], 'rooms[0].room_number', 'Room number is required.'],
       ['a too long name', [{ name: 'x'.repeat(121), room_number: '1' }], 'rooms[0].name', 'Name can be at most 120 characters.'],
       ['a too long number', [{ name: 'A', room_number: '1'.repeat(21) }], 'rooms[0].room_number', 'Room number can be at most 20 characters.'],
-      ['a bad website', [{ name: 'A', room_number: '1' }, { name: 'B', room_number: '2', hotel: { website: 'javascript:x' } }], 'rooms[1].hotel.website', 'hotel.website must be a web address starting with http:// or https://.'],
-      ['a too long WiFi password', [{ name: 'A', room_number: '1', content: { wifi: { password: 'p'.repeat(64) } } }], 'rooms[0].content.wifi.password', 'content.wifi.password can be at most 63 characters.'],
+      [
+        'a bad website',
+        [
+          { name: 'A', room_number: '1' },
+          { name: 'B', room_number: '2', hotel: { website: 'javascript:x' } },
+        ],
+        'rooms[1].hotel.website',
+        'hotel.website must be a web address starting with http:// or https://.',
+      ],
+      [
+        'a too long WiFi password',
+        [{ name: 'A', room_number: '1', content: { wifi: { password: 'p'.repeat(64) } } }],
+        'rooms[0].content.wifi.password',
+        'content.wifi.password can be at most 63 characters.',
+      ],
       ['an unknown field', [{ name: 'A', room_number: '1', floor: 3 }], 'rooms[0].floor', 'rooms[0] has an unknown field "floor".'],
-      ['an owner in the entry', [{ name: 'A', room_number: '1', user_id: '00000000-0000-4000-8000-000000000000' }], 'rooms[0].user_id', 'rooms[0] has an unknown field "user_id".'],
+      [
+        'an owner in the entry',
+        [{ name: 'A', room_number: '1', user_id: '00000000-0000-4000-8000-000000000000' }],
+        'rooms[0].user_id',
+        'rooms[0] has an unknown field "user_id".',
+      ],
       ['an unknown template', [{ name: 'A', room_number: '1', template: 'castle' }], 'rooms[0].template', 'Template must be custom, luxury, beach or cabin.'],
       ['an id that is not a UUID', [{ id: '42', name: 'A', room_number: '1' }], 'rooms[0].id', 'id must be a UUID.'],
       ['an entry that is not an object', [{ name: 'A', room_number: '1' }, 'B 2'], 'rooms[1]', 'rooms[1] must be an object.'],
@@ -202,7 +230,11 @@ describe('room numbers are unique per property', () => {
     queryAs(pool, user(owner), `insert into public.qr_codes (property_id, name, room_number) values ($1, 'Another', $2)`, [property, roomNumber]);
 
   it('refuses a single room with a number the property has, trimmed and in any case', async () => {
-    for (const [number, shown] of [['101', '101'], [' 102 ', '102'], ['12A', '12A']]) {
+    for (const [number, shown] of [
+      ['101', '101'],
+      [' 102 ', '102'],
+      ['12A', '12A'],
+    ]) {
       const error = await failure(insertSingle(number));
       expect(error).toMatchObject({ code: '23505', message: `Room number ${shown} is already used in this property.`, detail: 'room_number' });
       expect(JSON.parse(error.hint!)).toEqual({ room_numbers: [shown], in: 'property' });
@@ -241,7 +273,9 @@ describe('room numbers are unique per property', () => {
     const garden = rows[0].id;
     const error = await failure(queryAs(pool, user(owner), `update public.qr_codes set room_number = '101' where id = $1`, [garden]));
     expect(error).toMatchObject({ code: '23505', message: 'Room number 101 is already used in this property.', detail: 'room_number' });
-    const recased = await queryAs(pool, user(owner), `update public.qr_codes set room_number = '12A', name = 'Garden Suite' where id = $1`, [garden], { rollback: true });
+    const recased = await queryAs(pool, user(owner), `update public.qr_codes set room_number = '12A', name = 'Garden Suite' where id = $1`, [garden], {
+      rollback: true,
+    });
     expect(recased.rowCount).toBe(1);
   });
 

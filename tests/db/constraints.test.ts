@@ -31,7 +31,16 @@ function insertQr(input: QrInput, rollback = true) {
     user(owner),
     `insert into public.qr_codes (property_id, name, room_number, hotel, area, style, content, images)
      values ($1, $2, $3, $4, $5, $6, $7, $8) returning name, room_number`,
-    [propertyId, row.name, row.room_number, JSON.stringify(row.hotel), JSON.stringify(row.area), JSON.stringify(row.style), JSON.stringify(row.content), row.images],
+    [
+      propertyId,
+      row.name,
+      row.room_number,
+      JSON.stringify(row.hotel),
+      JSON.stringify(row.area),
+      JSON.stringify(row.style),
+      JSON.stringify(row.content),
+      row.images,
+    ],
     { rollback },
   );
 }
@@ -43,7 +52,12 @@ const cases: [string, QrInput, string, RegExp][] = [
   ['a blank name', { name: '   ' }, 'name', /^Name is required\.$/],
   ['an over-long name', { name: long(121) }, 'name', /^Name can be at most 120 characters\.$/],
   ['an empty room number', { room_number: '' }, 'room_number', /^Room number is required\.$/],
-  ['a javascript: website', { hotel: { website: 'javascript:alert(1)' } }, 'hotel.website', /^hotel\.website must be a web address starting with http:\/\/ or https:\/\/\.$/],
+  [
+    'a javascript: website',
+    { hotel: { website: 'javascript:alert(1)' } },
+    'hotel.website',
+    /^hotel\.website must be a web address starting with http:\/\/ or https:\/\/\.$/,
+  ],
   ['a data: business link', { area: { businessLink: 'data:text/html,<script>alert(1)</script>' } }, 'area.businessLink', /http:\/\/ or https:\/\//],
   ['a javascript: logo URL', { style: { logoUrl: 'JavaScript:alert(1)' } }, 'style.logoUrl', /http:\/\/ or https:\/\//],
   ['a room photo without a host', { style: { roomPhotoUrl: 'https://' } }, 'style.roomPhotoUrl', /http:\/\/ or https:\/\//],
@@ -78,7 +92,9 @@ describe('qr_codes refuses bad input with a readable message', () => {
       `insert into public.qr_codes (user_id, property_id, name, room_number) values ($1, $2, 'Ok', '5') returning id`,
       [owner, propertyId],
     );
-    const error = await failure(queryAs(pool, user(owner), `update public.qr_codes set hotel = '{"website": "javascript:void(0)"}' where id = $1`, [rows[0].id]));
+    const error = await failure(
+      queryAs(pool, user(owner), `update public.qr_codes set hotel = '{"website": "javascript:void(0)"}' where id = $1`, [rows[0].id]),
+    );
     expect(error).toMatchObject({ code: '23514', detail: 'hotel.website' });
   });
 

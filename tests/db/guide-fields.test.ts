@@ -101,7 +101,7 @@ describe('the guide field list and the database', () => {
     expect([error.code, error.detail]).toEqual(['23514', 'hotel.email']);
   });
 
-  it('a property holds exactly the inheritable fields, and a room without its own value shows the property\'s', async () => {
+  it("a property holds exactly the inheritable fields, and a room without its own value shows the property's", async () => {
     const property = await createProperty(pool, owner, 'Inherited');
     const sample = (field: GuideField) => limits(field).accepted[0];
     const inheritable = guideFields.filter((field) => field.inheritable);
@@ -113,13 +113,20 @@ describe('the guide field list and the database', () => {
       target[keys[keys.length - 1]] = sample(field);
     }
     await queryAs(pool, user(owner), 'update public.properties set hotel = $2, area = $3, style = $4, content = $5, template = $6 where id = $1', [
-      property, columns.hotel, columns.area, columns.style, columns.content, sample(guideField('template')),
+      property,
+      columns.hotel,
+      columns.area,
+      columns.style,
+      columns.content,
+      sample(guideField('template')),
     ]);
 
     // The others are not a property's: its guide refuses them.
     for (const field of guideFields.filter((candidate) => !candidate.inheritable && !COLUMNS.has(candidate.path))) {
       const [column, key] = field.path.split('.');
-      const error = await failure(queryAs(pool, user(owner), `update public.properties set ${column} = $2 where id = $1`, [property, { [key]: sample(field) }]));
+      const error = await failure(
+        queryAs(pool, user(owner), `update public.properties set ${column} = $2 where id = $1`, [property, { [key]: sample(field) }]),
+      );
       expect([error.code, error.detail], field.path).toEqual(['23514', field.path]);
     }
 

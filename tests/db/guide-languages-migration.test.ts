@@ -22,7 +22,14 @@ const updatedAtBefore = new Map<string, string>();
 const owner = randomUUID();
 const hotelProperty = randomUUID();
 const emptyProperty = randomUUID();
-const rooms = { inheriting: randomUUID(), overriding: randomUUID(), hiding: randomUUID(), bare: randomUUID(), duplicateA: randomUUID(), duplicateB: randomUUID() };
+const rooms = {
+  inheriting: randomUUID(),
+  overriding: randomUUID(),
+  hiding: randomUUID(),
+  bare: randomUUID(),
+  duplicateA: randomUUID(),
+  duplicateB: randomUUID(),
+};
 
 beforeAll(async () => {
   const url = await databaseBefore(scratchDatabase, languagesMigration);
@@ -45,13 +52,23 @@ beforeAll(async () => {
        ($2, $3, 'Empty', 'custom', '{}', '{}', '{}', '{}')`,
     [hotelProperty, emptyProperty, owner],
   );
-  const insertRoom = (id: string, propertyId: string, roomNumber: string, columns: { hotel?: object; area?: object; content?: object; template?: string | null }) =>
+  const insertRoom = (
+    id: string,
+    propertyId: string,
+    roomNumber: string,
+    columns: { hotel?: object; area?: object; content?: object; template?: string | null },
+  ) =>
     db.query(
       `insert into public.qr_codes (id, user_id, property_id, name, room_number, hotel, area, content, template) values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
       [id, owner, propertyId, `Room ${roomNumber}`, roomNumber, columns.hotel ?? {}, columns.area ?? {}, columns.content ?? {}, columns.template ?? null],
     );
   await insertRoom(rooms.inheriting, hotelProperty, '101', {});
-  await insertRoom(rooms.overriding, hotelProperty, '102', { hotel: { description: 'Late checkout.' }, area: { activities: ['Sailing'] }, content: { wifi: { password: 'own-pw' } }, template: 'cabin' });
+  await insertRoom(rooms.overriding, hotelProperty, '102', {
+    hotel: { description: 'Late checkout.' },
+    area: { activities: ['Sailing'] },
+    content: { wifi: { password: 'own-pw' } },
+    template: 'cabin',
+  });
   await insertRoom(rooms.hiding, hotelProperty, '103', { hotel: { phone: null }, content: { wifi: null } });
   await insertRoom(rooms.bare, emptyProperty, 'A', {});
   // Two rooms sharing a number, as the schema allowed before numbers were unique per property.
@@ -60,9 +77,11 @@ beforeAll(async () => {
   await insertRoom(rooms.duplicateB, emptyProperty, '7', {});
   await db.query('alter table public.qr_codes enable trigger check_room_number_unique');
 
-  for (const row of (await db.query<{ id: string; guide: Record<string, unknown>; updated_at: string }>(
-    'select id, public.get_guide(id) as guide, updated_at::text from public.qr_codes',
-  )).rows) {
+  for (const row of (
+    await db.query<{ id: string; guide: Record<string, unknown>; updated_at: string }>(
+      'select id, public.get_guide(id) as guide, updated_at::text from public.qr_codes',
+    )
+  ).rows) {
     guidesBefore.set(row.id, row.guide);
     updatedAtBefore.set(row.id, row.updated_at);
   }
@@ -106,7 +125,9 @@ describe('the guide_languages migration on rows made the old way', () => {
   it('leaves old rows editable as before, rooms that share a number included, and ready for translations', async () => {
     const { rowCount } = await asOwner(`update public.qr_codes set name = name || ' (renamed)' where property_id = $1`, [emptyProperty]);
     expect(rowCount).toBe(3);
-    await asOwner(`update public.properties set original_language = 'es', translations = '{"ja": {"hotel.description": "朝食は7時から"}}' where id = $1`, [hotelProperty]);
+    await asOwner(`update public.properties set original_language = 'es', translations = '{"ja": {"hotel.description": "朝食は7時から"}}' where id = $1`, [
+      hotelProperty,
+    ]);
     await asOwner(`update public.qr_codes set translations = '{"en": {"hotel.description": "Late check-out."}}' where id = $1`, [rooms.overriding]);
     const { rows } = await db.query<{ guide: { translations: unknown; language: string } }>('select public.get_guide($1) as guide', [rooms.inheriting]);
     expect(rows[0].guide.language).toBe('es');

@@ -36,7 +36,14 @@ async function createRoom(propertyId: string, columns: Json = {}, caller: Caller
     pool,
     caller,
     `insert into public.qr_codes (property_id, name, room_number, hotel, area, translations) values ($1, $2, $3, $4, $5, $6) returning id`,
-    [propertyId, columns.name ?? 'Harbour Room', columns.room_number ?? String(Math.floor(Math.random() * 1e6)), columns.hotel ?? {}, columns.area ?? {}, columns.translations ?? {}],
+    [
+      propertyId,
+      columns.name ?? 'Harbour Room',
+      columns.room_number ?? String(Math.floor(Math.random() * 1e6)),
+      columns.hotel ?? {},
+      columns.area ?? {},
+      columns.translations ?? {},
+    ],
   );
   return rows[0].id;
 }
@@ -111,16 +118,41 @@ describe('validation: the originals’ rules and messages, the language in the f
     ['a description too long', { ja: { 'hotel.description': 'あ'.repeat(2001) } }, 'hotel.description can be at most 2000 characters.', 'hotel.description.ja'],
     ['a hotel name too long', { fr: { 'hotel.name': 'x'.repeat(121) } }, 'hotel.name can be at most 120 characters.', 'hotel.name.fr'],
     ['a location too long', { de: { 'area.location': 'x'.repeat(301) } }, 'area.location can be at most 300 characters.', 'area.location.de'],
-    ['an activity too long', { it: { 'area.activities': { Market: 'x'.repeat(201) } } }, 'area.activities items can be at most 200 characters.', 'area.activities.it'],
-    ['an activity that is not in the list', { es: { 'area.activities': { Zoo: 'Zoológico' } } }, 'area.activities has no activity "Zoo" to translate.', 'area.activities.es'],
+    [
+      'an activity too long',
+      { it: { 'area.activities': { Market: 'x'.repeat(201) } } },
+      'area.activities items can be at most 200 characters.',
+      'area.activities.it',
+    ],
+    [
+      'an activity that is not in the list',
+      { es: { 'area.activities': { Zoo: 'Zoológico' } } },
+      'area.activities has no activity "Zoo" to translate.',
+      'area.activities.es',
+    ],
     ['a field that is not text', { ja: { 'hotel.phone': '電話' } }, 'hotel.phone cannot be translated.', 'hotel.phone.ja'],
     ['a room field on the property', { ja: { name: '部屋' } }, 'name cannot be translated.', 'name.ja'],
-    ['an unknown language', { pt: { 'hotel.name': 'Hotel Sol' } }, 'translations has an unknown language "pt"; use one of en, es, fr, de, it, zh, ja.', 'translations.pt'],
+    [
+      'an unknown language',
+      { pt: { 'hotel.name': 'Hotel Sol' } },
+      'translations has an unknown language "pt"; use one of en, es, fr, de, it, zh, ja.',
+      'translations.pt',
+    ],
     ['a language that is not an object', { ja: 'ホテル' }, 'translations.ja must be an object.', 'translations.ja'],
     ['an entry that is not text', { zh: { 'hotel.name': 42 } }, 'hotel.name.zh must be text.', 'hotel.name.zh'],
-    ['an entry with an unknown field', { zh: { 'hotel.name': { text: '太阳酒店', note: 'x' } } }, 'hotel.name.zh has an unknown field "note".', 'hotel.name.zh'],
+    [
+      'an entry with an unknown field',
+      { zh: { 'hotel.name': { text: '太阳酒店', note: 'x' } } },
+      'hotel.name.zh has an unknown field "note".',
+      'hotel.name.zh',
+    ],
     ['an unknown source', { zh: { 'hotel.name': { text: '太阳酒店', source: 'friend' } } }, 'hotel.name.zh.source must be host or machine.', 'hotel.name.zh'],
-    ['activities that are not per activity', { fr: { 'area.activities': ['Cathédrale'] } }, 'area.activities.fr must be an object with one entry per activity.', 'area.activities.fr'],
+    [
+      'activities that are not per activity',
+      { fr: { 'area.activities': ['Cathédrale'] } },
+      'area.activities.fr must be an object with one entry per activity.',
+      'area.activities.fr',
+    ],
   ];
 
   for (const [what, translations, message, detail] of cases) {
@@ -135,19 +167,29 @@ describe('validation: the originals’ rules and messages, the language in the f
   it('refuses a translation of a field without original text', async () => {
     const id = await createGuideProperty({ hotel: { name: 'Hotel Sol' } });
     const error = await failure(updateProperty(id, 'translations = $2', [{ ja: { 'hotel.description': '朝食' } }]));
-    expect({ message: error.message, detail: error.detail }).toEqual({ message: 'hotel.description has no text to translate.', detail: 'hotel.description.ja' });
+    expect({ message: error.message, detail: error.detail }).toEqual({
+      message: 'hotel.description has no text to translate.',
+      detail: 'hotel.description.ja',
+    });
   });
 
   it('checks a room name’s translation with the room name’s rules', async () => {
     const propertyId = await createGuideProperty();
     const error = await failure(createRoom(propertyId, { translations: { zh: { name: '房'.repeat(121) } } }));
-    expect({ code: error.code, message: error.message, detail: error.detail }).toEqual({ code: '23514', message: 'Name can be at most 120 characters.', detail: 'name.zh' });
+    expect({ code: error.code, message: error.message, detail: error.detail }).toEqual({
+      code: '23514',
+      message: 'Name can be at most 120 characters.',
+      detail: 'name.zh',
+    });
   });
 
   it('refuses a room translation of a field the room inherits', async () => {
     const propertyId = await createGuideProperty();
     const error = await failure(createRoom(propertyId, { translations: { ja: { 'hotel.description': '朝食' } } }));
-    expect({ message: error.message, detail: error.detail }).toEqual({ message: 'hotel.description has no text to translate.', detail: 'hotel.description.ja' });
+    expect({ message: error.message, detail: error.detail }).toEqual({
+      message: 'hotel.description has no text to translate.',
+      detail: 'hotel.description.ja',
+    });
   });
 
   it('refuses an unknown original language with a readable message', async () => {
@@ -217,8 +259,14 @@ describe('machine and host translations when the original changes', () => {
 
   it('follows room overrides changed in bulk: a new override outdates the room’s texts, a cleared one takes them away', async () => {
     const propertyId = await createGuideProperty({ translations: { ja: { 'hotel.description': '朝食' } } });
-    const changed = await createRoom(propertyId, { hotel: { description: 'Late checkout.' }, translations: { ja: { 'hotel.description': 'レイトチェックアウト' } } });
-    const cleared = await createRoom(propertyId, { hotel: { description: 'Late checkout.' }, translations: { ja: { 'hotel.description': 'レイトチェックアウト' } } });
+    const changed = await createRoom(propertyId, {
+      hotel: { description: 'Late checkout.' },
+      translations: { ja: { 'hotel.description': 'レイトチェックアウト' } },
+    });
+    const cleared = await createRoom(propertyId, {
+      hotel: { description: 'Late checkout.' },
+      translations: { ja: { 'hotel.description': 'レイトチェックアウト' } },
+    });
     await queryAs(pool, user(owner), `select id from public.update_rooms(array[$1]::uuid[], '{"hotel.description": "Checkout at 14:00."}')`, [changed]);
     await queryAs(pool, user(owner), `select id from public.update_rooms(array[$1]::uuid[], '{}', '{hotel.description}')`, [cleared]);
     expect(await roomTranslations(changed)).toEqual({ ja: { 'hotel.description': { text: 'レイトチェックアウト', source: 'host', outdated: true } } });
@@ -230,7 +278,12 @@ describe('machine and host translations when the original changes', () => {
   describe('activities, keyed by the original activity', () => {
     async function propertyWithActivityTranslations(): Promise<string> {
       const id = await createGuideProperty({ translations: { ja: { 'area.activities': { Cathedral: '大聖堂', Market: '市場' } } } });
-      await updateProperty(id, `translations = jsonb_set(translations, '{ja,area.activities,Harbour walk}', '{"text": "港の散歩", "source": "machine"}')`, [], serviceRole);
+      await updateProperty(
+        id,
+        `translations = jsonb_set(translations, '{ja,area.activities,Harbour walk}', '{"text": "港の散歩", "source": "machine"}')`,
+        [],
+        serviceRole,
+      );
       return id;
     }
     const setActivities = (id: string, activities: string[]) => updateProperty(id, `area = jsonb_set(area, '{activities}', $2)`, [JSON.stringify(activities)]);
@@ -331,7 +384,11 @@ describe('get_guide: each text in the guest’s language, the original as fallba
   });
 
   it('never lists the original language among the translations', async () => {
-    const japaneseHost = await createGuideProperty({ original_language: 'ja', hotel: { name: 'ホテル・ソル' }, translations: { ja: { 'hotel.name': 'ホテル' }, en: { 'hotel.name': 'Hotel Sol' } } });
+    const japaneseHost = await createGuideProperty({
+      original_language: 'ja',
+      hotel: { name: 'ホテル・ソル' },
+      translations: { ja: { 'hotel.name': 'ホテル' }, en: { 'hotel.name': 'Hotel Sol' } },
+    });
     const room = await createRoom(japaneseHost);
     expect((await guideOf(room)).translations).toEqual({ en: { hotel: { name: 'Hotel Sol' } } });
     expect((await guideOf(room, 'ja')).hotel.name).toBe('ホテル・ソル');
@@ -360,7 +417,9 @@ describe('translation_status (hosts: which languages are complete)', () => {
   it('counts every text a room’s guest sees: its own and the inherited ones, each with its own translations', async () => {
     const propertyId = await createGuideProperty({ translations: { ja: { 'hotel.description': '朝食', 'hotel.name': 'ホテル' } } });
     const roomId = await createRoom(propertyId, { name: 'Suite', hotel: { description: 'Late checkout.' }, translations: { ja: { name: 'スイート' } } });
-    const { rows } = await queryAs<{ status: Json }>(pool, user(owner), 'select translation_status(q) as status from public.qr_codes q where id = $1', [roomId]);
+    const { rows } = await queryAs<{ status: Json }>(pool, user(owner), 'select translation_status(q) as status from public.qr_codes q where id = $1', [
+      roomId,
+    ]);
     // name, hotel.description (the room's), hotel.name, area.location, three activities (inherited).
     expect(rows[0].status.texts).toBe(7);
     expect(rows[0].status.languages.ja).toEqual({ translated: 2, machine: 0, outdated: 0, missing: 5 });
@@ -375,7 +434,11 @@ describe('machine translation RPCs (service role, for the translate-guide functi
       translations: { ja: { 'hotel.name': 'ホテル・ソル' } },
     });
     const roomId = await createRoom(propertyId, { name: 'Sea Room' });
-    const { rows } = await queryAs<{ work: Json }>(pool, serviceRole, 'select public.machine_translation_work($1, $2, null, $3) as work', [owner, propertyId, ['ja', 'fr', 'en']]);
+    const { rows } = await queryAs<{ work: Json }>(pool, serviceRole, 'select public.machine_translation_work($1, $2, null, $3) as work', [
+      owner,
+      propertyId,
+      ['ja', 'fr', 'en'],
+    ]);
     expect(rows[0].work).toEqual({
       property_id: propertyId,
       source_language: 'en',
@@ -411,7 +474,11 @@ describe('machine translation RPCs (service role, for the translate-guide functi
       { room_id: null, path: 'hotel.name', item: null, text: 'Hotel Sol', language: 'de', translation: 'H'.repeat(121) },
       { room_id: roomId, path: 'name', item: null, text: 'Sea Room', language: 'it', translation: 'Camera sul mare' },
     ];
-    const { rows } = await queryAs<{ outcome: Json }>(pool, serviceRole, 'select public.apply_machine_translations($1, $2, $3) as outcome', [owner, propertyId, JSON.stringify(results)]);
+    const { rows } = await queryAs<{ outcome: Json }>(pool, serviceRole, 'select public.apply_machine_translations($1, $2, $3) as outcome', [
+      owner,
+      propertyId,
+      JSON.stringify(results),
+    ]);
     expect(rows[0].outcome).toEqual({
       applied: 3,
       skipped: 2,

@@ -115,7 +115,11 @@ describe('guests cannot read codes directly', () => {
        where p.pronamespace = 'public'::regnamespace and p.proname in ('get_guide', 'record_scan') and a.privilege_type = 'EXECUTE'
        order by 1, 2`,
     );
-    const grantees = (fn: string) => rows.filter((row) => row.fn === fn).map((row) => row.grantee).filter((role) => role !== 'postgres');
+    const grantees = (fn: string) =>
+      rows
+        .filter((row) => row.fn === fn)
+        .map((row) => row.grantee)
+        .filter((role) => role !== 'postgres');
     expect(grantees('get_guide')).toEqual(['anon', 'authenticated', 'service_role']);
     expect(grantees('record_scan')).toEqual(['anon', 'authenticated', 'service_role']);
   });

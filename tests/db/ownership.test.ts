@@ -42,10 +42,7 @@ describe('property_id must be one of the owner’s properties', () => {
 
   it('refuses a mismatch even from the service role (composite foreign key)', async () => {
     const error = await failure(
-      queryAs(pool, serviceRole, `insert into public.qr_codes (user_id, property_id, name, room_number) values ($1, $2, 'Mixed', '1')`, [
-        owner,
-        otherProperty,
-      ]),
+      queryAs(pool, serviceRole, `insert into public.qr_codes (user_id, property_id, name, room_number) values ($1, $2, 'Mixed', '1')`, [owner, otherProperty]),
     );
     expect(error.code).toBe('23503');
   });

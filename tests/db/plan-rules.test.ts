@@ -116,17 +116,24 @@ describe('the plan migration on rows made the old way', () => {
 
   it('applies the rules to old rows from then on: the limit follows the subscription, the quota still holds', async () => {
     await client.query(`update public.subscriptions set quantity = 1 where user_id = $1`, [ids.paying]);
-    const { rows: [paying] } = await client.query('select u.plan, u.qr_code_limit from public.users u where u.id = $1', [ids.paying]);
+    const {
+      rows: [paying],
+    } = await client.query('select u.plan, u.qr_code_limit from public.users u where u.id = $1', [ids.paying]);
     expect(paying).toEqual({ plan: 'monthly', qr_code_limit: 1 });
     const refused = await client
       .query(`insert into public.qr_codes (user_id, property_id, name, room_number) select $1, id, 'Room 2', '2' from public.properties where user_id = $1`, [
         ids.paying,
       ])
-      .then(() => null, (error: pg.DatabaseError) => error.code);
+      .then(
+        () => null,
+        (error: pg.DatabaseError) => error.code,
+      );
     expect(refused).toBe('QUOTA');
 
     await client.query(`update public.subscriptions set price_id = 'price_old_annual' where user_id = $1`, [ids.unknownPrice]);
-    const { rows: [moved] } = await client.query('select u.plan from public.users u where u.id = $1', [ids.unknownPrice]);
+    const {
+      rows: [moved],
+    } = await client.query('select u.plan from public.users u where u.id = $1', [ids.unknownPrice]);
     expect(moved).toEqual({ plan: 'annual' });
   });
 
@@ -148,7 +155,9 @@ describe('plan rules', () => {
   }
 
   async function account(userId: string) {
-    const { rows } = await pool.query<{ plan: string | null; qr_code_limit: number }>('select u.plan, u.qr_code_limit from public.users u where u.id = $1', [userId]);
+    const { rows } = await pool.query<{ plan: string | null; qr_code_limit: number }>('select u.plan, u.qr_code_limit from public.users u where u.id = $1', [
+      userId,
+    ]);
     return rows[0];
   }
 

@@ -45,9 +45,25 @@ const oldRooms: OldRoom[] = [
   // Differing, empty, missing and null values side by side.
   [property.mixed, '1', 'beach', { ...hotel, phone: '' }, { activities: [] }, { primaryColor: '#111111' }, { wifi: null }],
   [property.mixed, '2', 'cabin', { ...hotel, phone: '+34 2' }, { activities: ['Kayak'] }, { primaryColor: '#111111', logoUrl: null }, {}],
-  [property.mixed, '3', 'beach', { name: hotel.name, website: hotel.website, description: hotel.description }, {}, { primaryColor: '#222222' }, { wifi: { network: 'Mixed', password: '' } }],
+  [
+    property.mixed,
+    '3',
+    'beach',
+    { name: hotel.name, website: hotel.website, description: hotel.description },
+    {},
+    { primaryColor: '#222222' },
+    { wifi: { network: 'Mixed', password: '' } },
+  ],
   // A room the old form saved with every field blank, and one with nothing at all.
-  [property.empty, 'A', 'custom', { name: '', phone: '', website: '', description: '' }, { location: '', activities: [], businessLink: '' }, { primaryColor: '#000000', backgroundColor: '#ffffff', logoUrl: '', roomPhotoUrl: '' }, { wifi: { network: '', password: '' } }],
+  [
+    property.empty,
+    'A',
+    'custom',
+    { name: '', phone: '', website: '', description: '' },
+    { location: '', activities: [], businessLink: '' },
+    { primaryColor: '#000000', backgroundColor: '#ffffff', logoUrl: '', roomPhotoUrl: '' },
+    { wifi: { network: '', password: '' } },
+  ],
   [property.empty, 'B', 'custom', {}, {}, {}, {}],
   // One room: all of its guide is "shared".
   [property.single, '7', 'cabin', hotel, area, look, { wifi: { network: 'Solo', password: 'solo-pw' } }],
@@ -92,7 +108,9 @@ beforeAll(async () => {
       [propertyId === property.otherOwners ? otherOwner : owner, propertyId, `Room ${roomNumber}`, roomNumber, template, roomHotel, roomArea, style, content],
     );
   }
-  for (const row of (await db.query<{ id: string; guide: unknown; updated_at: string }>('select id, public.get_guide(id) as guide, updated_at::text from public.qr_codes')).rows) {
+  for (const row of (
+    await db.query<{ id: string; guide: unknown; updated_at: string }>('select id, public.get_guide(id) as guide, updated_at::text from public.qr_codes')
+  ).rows) {
     guidesBefore.set(row.id, row.guide);
     updatedAtBefore.set(row.id, row.updated_at);
   }
@@ -137,7 +155,14 @@ describe('the property-guide migration on old-style rooms', () => {
   it('moves what all rooms share up to the property and leaves only the differences on the rooms', async () => {
     expect(await propertyGuide(property.shared)).toEqual({ template: 'luxury', hotel, area, style: look, content: { wifi: { network: 'Sol' } } });
     expect(await roomsOf(property.shared)).toEqual([
-      { room_number: '101', template: null, hotel: {}, area: {}, style: { roomPhotoUrl: 'https://cdn.example/101.jpg' }, content: { wifi: { password: 'pw-101' } } },
+      {
+        room_number: '101',
+        template: null,
+        hotel: {},
+        area: {},
+        style: { roomPhotoUrl: 'https://cdn.example/101.jpg' },
+        content: { wifi: { password: 'pw-101' } },
+      },
       { room_number: '102', template: null, hotel: {}, area: {}, style: {}, content: { wifi: { password: 'pw-102' } } },
       { room_number: '103', template: null, hotel: {}, area: {}, style: {}, content: { wifi: { password: 'pw-103' } } },
     ]);
@@ -153,7 +178,14 @@ describe('the property-guide migration on old-style rooms', () => {
     });
     expect(await roomsOf(property.mixed)).toEqual([
       { room_number: '1', template: 'beach', hotel: { phone: '' }, area: { activities: [] }, style: { primaryColor: '#111111' }, content: { wifi: null } },
-      { room_number: '2', template: 'cabin', hotel: { phone: '+34 2' }, area: { activities: ['Kayak'] }, style: { primaryColor: '#111111', logoUrl: null }, content: {} },
+      {
+        room_number: '2',
+        template: 'cabin',
+        hotel: { phone: '+34 2' },
+        area: { activities: ['Kayak'] },
+        style: { primaryColor: '#111111', logoUrl: null },
+        content: {},
+      },
       { room_number: '3', template: 'beach', hotel: {}, area: {}, style: { primaryColor: '#222222' }, content: { wifi: { network: 'Mixed', password: '' } } },
     ]);
   });
@@ -167,7 +199,13 @@ describe('the property-guide migration on old-style rooms', () => {
   });
 
   it('moves a single room’s whole guide up', async () => {
-    expect(await propertyGuide(property.single)).toEqual({ template: 'cabin', hotel, area, style: look, content: { wifi: { network: 'Solo', password: 'solo-pw' } } });
+    expect(await propertyGuide(property.single)).toEqual({
+      template: 'cabin',
+      hotel,
+      area,
+      style: look,
+      content: { wifi: { network: 'Solo', password: 'solo-pw' } },
+    });
     expect(await roomsOf(property.single)).toEqual([{ room_number: '7', template: null, hotel: {}, area: {}, style: {}, content: {} }]);
   });
 
@@ -203,10 +241,9 @@ describe('the property-guide migration on old-style rooms', () => {
     };
 
     it('keep their guides and stay editable while their number stays', async () => {
-      const { rowCount } = await asOwner(
-        `update public.qr_codes set name = name || ' (renamed)', room_number = room_number where property_id = $1`,
-        [property.duplicates],
-      );
+      const { rowCount } = await asOwner(`update public.qr_codes set name = name || ' (renamed)', room_number = room_number where property_id = $1`, [
+        property.duplicates,
+      ]);
       expect(rowCount).toBe(4);
     });
 

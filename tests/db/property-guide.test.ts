@@ -146,7 +146,9 @@ describe('editing the property', () => {
     const ownPassword = await insertRoom(propertyId, '105', { content: { wifi: { password: 'pw-105' } } });
 
     await queryAs(pool, user(owner), `update public.properties set hotel = hotel || '{"phone": "+34 222"}' where id = $1`, [propertyId]);
-    await queryAs(pool, user(owner), `update public.properties set content = '{"wifi": {"network": "Faro", "password": "new-pw"}}' where id = $1`, [propertyId]);
+    await queryAs(pool, user(owner), `update public.properties set content = '{"wifi": {"network": "Faro", "password": "new-pw"}}' where id = $1`, [
+      propertyId,
+    ]);
 
     for (const id of inheriting) {
       const guide = await guideOf(id);
@@ -222,12 +224,22 @@ describe('the demo hotel (seed)', () => {
       demoProperty,
     ]);
     expect(rows).toEqual([{ phone: hotel.phone, network: 'Miramar-Guests' }]);
-    const { rows: rooms } = await pool.query(`select count(*)::int as overriding from public.qr_codes where property_id = $1 and hotel ? 'phone'`, [demoProperty]);
+    const { rows: rooms } = await pool.query(`select count(*)::int as overriding from public.qr_codes where property_id = $1 and hotel ? 'phone'`, [
+      demoProperty,
+    ]);
     expect(rooms).toEqual([{ overriding: 0 }]);
   });
 
   it('shows guests the same guides as before the property guide existed', async () => {
-    const base = (id: string, name: string, roomNumber: string) => ({ id, name, room_number: roomNumber, property_name: 'Hotel Miramar', images: [], language: 'en', translations: {} });
+    const base = (id: string, name: string, roomNumber: string) => ({
+      id,
+      name,
+      room_number: roomNumber,
+      property_name: 'Hotel Miramar',
+      images: [],
+      language: 'en',
+      translations: {},
+    });
     expect(await guideOf('33333333-3333-4333-8333-333333333101')).toEqual({
       ...base('33333333-3333-4333-8333-333333333101', 'Sea View Double', '101'),
       template: 'beach',

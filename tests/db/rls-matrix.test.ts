@@ -341,4 +341,3 @@ for (const [name, spec] of Object.entries(functions)) {
     }
   });
 }
-

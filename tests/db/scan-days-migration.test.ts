@@ -149,7 +149,9 @@ describe('the scan_days migration on rooms counted the old way', () => {
     for (const row of (await db.query<{ id: string; updated_at: string }>('select id, updated_at::text from public.qr_codes')).rows) {
       expect(row.updated_at).toBe(updatedAtBefore.get(row.id));
     }
-    const columns = await db.query(`select column_name from information_schema.columns where table_schema = 'public' and table_name = 'qr_codes' and column_name like '%scan%'`);
+    const columns = await db.query(
+      `select column_name from information_schema.columns where table_schema = 'public' and table_name = 'qr_codes' and column_name like '%scan%'`,
+    );
     expect(columns.rows).toEqual([]);
   });
 

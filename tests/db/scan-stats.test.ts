@@ -65,7 +65,15 @@ function stats(caller = user(host), ...args: unknown[]) {
 describe('scan_stats', () => {
   it('gives every room of a property its zero-filled days, range sum, all-time total and last scan', async () => {
     const { rows } = await stats(user(host), '2026-03-01', '2026-03-07', hotel);
-    expect(rows.map(({ room_number, daily_scans, range_scans, total_scans, last_scanned_at }) => ({ room_number, daily_scans, range_scans, total_scans, last_scanned_at }))).toEqual([
+    expect(
+      rows.map(({ room_number, daily_scans, range_scans, total_scans, last_scanned_at }) => ({
+        room_number,
+        daily_scans,
+        range_scans,
+        total_scans,
+        last_scanned_at,
+      })),
+    ).toEqual([
       { room_number: '101', daily_scans: [2, 0, 5, 0, 0, 0, 1], range_scans: 8, total_scans: 12, last_scanned_at: new Date('2026-03-07T21:30:00Z') },
       { room_number: '102', daily_scans: [0, 3, 0, 0, 0, 0, 0], range_scans: 3, total_scans: 3, last_scanned_at: new Date('2026-03-02T08:15:00Z') },
       { room_number: '103', daily_scans: [0, 0, 0, 0, 0, 0, 0], range_scans: 0, total_scans: 0, last_scanned_at: null },
@@ -80,8 +88,13 @@ describe('scan_stats', () => {
     for (const row of rows) {
       expect(row.daily_scans).toHaveLength(365);
       expect(row.range_scans).toBe(row.daily_scans.reduce((sum, day) => sum + day, 0));
-      const { rows: [fields] } = await queryAs<{ scan_count: number; scan_history: Record<string, number> }>(
-        pool, user(host), 'select q.scan_count, q.scan_history from public.qr_codes q where q.id = $1', [row.qr_code_id],
+      const {
+        rows: [fields],
+      } = await queryAs<{ scan_count: number; scan_history: Record<string, number> }>(
+        pool,
+        user(host),
+        'select q.scan_count, q.scan_history from public.qr_codes q where q.id = $1',
+        [row.qr_code_id],
       );
       expect(row.total_scans).toBe(fields.scan_count);
       expect(row.total_scans).toBe(Object.values(fields.scan_history).reduce((sum, day) => sum + day, 0));

@@ -76,7 +76,8 @@ describe('record_scan', () => {
 
   it('never writes the guide row: same row version, same updated_at', async () => {
     const qrId = await newRoom();
-    const version = () => pool.query<{ xmin: string; ctid: string; updated_at: Date }>('select xmin::text, ctid::text, updated_at from public.qr_codes where id = $1', [qrId]);
+    const version = () =>
+      pool.query<{ xmin: string; ctid: string; updated_at: Date }>('select xmin::text, ctid::text, updated_at from public.qr_codes where id = $1', [qrId]);
     const before = (await version()).rows[0];
     await Promise.all(Array.from({ length: 20 }, (_, i) => scanAs(anon, qrId, `192.0.2.${10 + i}`)));
     expect((await version()).rows[0]).toEqual(before);
@@ -118,18 +119,22 @@ describe('scans across midnight UTC', () => {
     const after = Array.from({ length: 60 }, (_, i) => scanAt(qrId, `2026-03-29T00:00:00.${String(i).padStart(3, '0')}Z`, `203.0.113.${100 + i}`));
     // Interleaved, in sessions whose clock says another day (Tokyo: already the 29th; Los Angeles: still the 28th).
     const statements = before.flatMap((scan, i) => [scan, after[i]]).concat(after.slice(before.length));
-    const clients = await Promise.all(statements.map(async (_, i) => {
-      const client = new pg.Client({ connectionString: inject('dbUrl') });
-      await client.connect();
-      await client.query(`set timezone = '${i % 2 ? 'Asia/Tokyo' : 'America/Los_Angeles'}'`);
-      await client.query('begin');
-      return client;
-    }));
+    const clients = await Promise.all(
+      statements.map(async (_, i) => {
+        const client = new pg.Client({ connectionString: inject('dbUrl') });
+        await client.connect();
+        await client.query(`set timezone = '${i % 2 ? 'Asia/Tokyo' : 'America/Los_Angeles'}'`);
+        await client.query('begin');
+        return client;
+      }),
+    );
     try {
-      await Promise.all(clients.map(async (client, i) => {
-        await client.query(...statements[i]);
-        await client.query('commit');
-      }));
+      await Promise.all(
+        clients.map(async (client, i) => {
+          await client.query(...statements[i]);
+          await client.query('commit');
+        }),
+      );
     } finally {
       await Promise.all(clients.map((client) => client.end()));
     }
@@ -149,7 +154,9 @@ describe('scans across midnight UTC', () => {
   it('are not callable with a chosen time by guests or hosts', async () => {
     const qrId = await newRoom();
     for (const caller of [anon, user(randomUUID())]) {
-      const error = await failure(as(pool, caller, (client) => client.query('select private.record_scan_at($1, null, $2, $3)', [qrId, '192.0.2.50', '2020-01-01T00:00:00Z'])));
+      const error = await failure(
+        as(pool, caller, (client) => client.query('select private.record_scan_at($1, null, $2, $3)', [qrId, '192.0.2.50', '2020-01-01T00:00:00Z'])),
+      );
       expect(error.code).toBe('42501');
     }
     expect((await scanState(qrId)).scan_count).toBe(0);
@@ -159,10 +166,13 @@ describe('scans across midnight UTC', () => {
 describe('simultaneous scans of one room', () => {
   it('counts every one of 50 transactions racing on the same day row', async () => {
     const qrId = await newRoom();
-    const results = await race(anon, Array.from({ length: 50 }, (_, i) => [
-      `with headers as (select set_config('request.headers', $2, true)) select public.record_scan($1, gen_random_uuid()) from headers`,
-      [qrId, JSON.stringify({ 'x-forwarded-for': `192.0.2.${100 + i}` })],
-    ]));
+    const results = await race(
+      anon,
+      Array.from({ length: 50 }, (_, i) => [
+        `with headers as (select set_config('request.headers', $2, true)) select public.record_scan($1, gen_random_uuid()) from headers`,
+        [qrId, JSON.stringify({ 'x-forwarded-for': `192.0.2.${100 + i}` })],
+      ]),
+    );
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(50);
     expect((await scanState(qrId)).scan_count).toBe(50);
   });

@@ -45,12 +45,7 @@ export async function impersonate(client: pg.ClientBase, caller: Caller): Promis
  * Runs `work` in one transaction as `caller` and commits (or rolls back on error, rethrowing it).
  * `rollback: true` always rolls back, for probes that must leave no trace.
  */
-export async function as<T>(
-  pool: pg.Pool,
-  caller: Caller,
-  work: (client: pg.PoolClient) => Promise<T>,
-  options: { rollback?: boolean } = {},
-): Promise<T> {
+export async function as<T>(pool: pg.Pool, caller: Caller, work: (client: pg.PoolClient) => Promise<T>, options: { rollback?: boolean } = {}): Promise<T> {
   const client = await pool.connect();
   try {
     await client.query('begin');

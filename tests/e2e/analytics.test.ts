@@ -39,11 +39,18 @@ describe('scan analytics', () => {
     const host = await signedInClient();
     expect((await serviceClient().from('users').update({ qr_code_limit: 10 }).eq('id', host.userId).select('id').single()).error).toBeNull();
     const createProperty = async (name: string, rooms: { name: string; room_number: string }[]) => {
-      const property = await host.client.from('properties').insert({ name, type: 'hotel', content: { wifi: { network: name, password: 'shared-pass' } } }).select('id').single();
+      const property = await host.client
+        .from('properties')
+        .insert({ name, type: 'hotel', content: { wifi: { network: name, password: 'shared-pass' } } })
+        .select('id')
+        .single();
       expect(property.error).toBeNull();
       const created = await host.client.rpc('create_rooms', { property_id: property.data!.id, rooms });
       expect(created.error).toBeNull();
-      return { id: property.data!.id as string, rooms: new Map(((created.data ?? []) as { id: string; room_number: string }[]).map((room) => [room.room_number, room.id])) };
+      return {
+        id: property.data!.id as string,
+        rooms: new Map(((created.data ?? []) as { id: string; room_number: string }[]).map((room) => [room.room_number, room.id])),
+      };
     };
     const aurora = await createProperty('Hotel Aurora', [
       { name: 'Room 101', room_number: '101' },
@@ -64,7 +71,10 @@ describe('scan analytics', () => {
     expect(await figure(page, 'never-scanned-count')).toBe('2');
     const auroraCard = page.getByTestId('property-scans').filter({ has: page.getByRole('heading', { name: 'Hotel Aurora', exact: true }) });
     await auroraCard.getByText('Scans in this period: 3 · all time: 3', { exact: true }).waitFor();
-    expect(await auroraCard.getByRole('list', { name: 'Never scanned', exact: true }).getByRole('listitem').allTextContents()).toEqual(['102 · Room 102', '103 · Room 103']);
+    expect(await auroraCard.getByRole('list', { name: 'Never scanned', exact: true }).getByRole('listitem').allTextContents()).toEqual([
+      '102 · Room 102',
+      '103 · Room 103',
+    ]);
 
     // The chart's figures, as its table: one column per property, the scans on their UTC days.
     // The chart's own legend is a table too: the figures' table is named like the chart. It stays open once opened.
@@ -95,7 +105,10 @@ describe('scan analytics', () => {
     // One property: its line plus the rooms the host ticks; most, least and never scanned.
     await page.getByRole('combobox', { name: 'Property', exact: true }).selectOption({ label: 'Hotel Aurora' });
     await page.getByRole('table', { name: 'Rooms', exact: true }).waitFor();
-    expect(await page.getByRole('list', { name: 'Most scanned', exact: true }).getByRole('listitem').allTextContents()).toEqual(['101 · Room 1013 scans', '102 · Room 1021 scan']);
+    expect(await page.getByRole('list', { name: 'Most scanned', exact: true }).getByRole('listitem').allTextContents()).toEqual([
+      '101 · Room 1013 scans',
+      '102 · Room 1021 scan',
+    ]);
     expect(await page.getByRole('list', { name: 'Never scanned', exact: true }).getByRole('listitem').allTextContents()).toEqual(['103 · Room 103']);
     await tickCheckbox(page, 'Show 102 · Room 102 in the chart');
     await openFigures();
@@ -122,7 +135,9 @@ describe('scan analytics', () => {
         where q.property_id = $1 and d.day between $2 and $3 order by d.day, q.room_number`,
       [aurora.id, fromDay, toDay],
     );
-    expect(records.filter((record) => record[4] !== '0').map(([csvDay, , room, , scans]) => ({ day: csvDay, room_number: room, scans: Number(scans) }))).toEqual(stored.rows);
+    expect(
+      records.filter((record) => record[4] !== '0').map(([csvDay, , room, , scans]) => ({ day: csvDay, room_number: room, scans: Number(scans) })),
+    ).toEqual(stored.rows);
     expect(stored.rows.reduce((sum, row) => sum + row.scans, 0)).toBe(4);
 
     // The room's own page: the same chart for that room.
@@ -130,7 +145,13 @@ describe('scan analytics', () => {
     await page.getByRole('heading', { name: 'Scans per day', level: 2, exact: true }).waitFor();
     await openFigures();
     const roomTable = figuresTable();
-    expect(await roomTable.getByRole('row').filter({ has: page.getByRole('cell', { name: day(2), exact: true }) }).getByRole('cell').allTextContents()).toEqual([day(2), '3']);
+    expect(
+      await roomTable
+        .getByRole('row')
+        .filter({ has: page.getByRole('cell', { name: day(2), exact: true }) })
+        .getByRole('cell')
+        .allTextContents(),
+    ).toEqual([day(2), '3']);
     await screenshotWidths(page, 'room-scans', [1280, 390]);
     expect(problems).toEqual([]);
   });

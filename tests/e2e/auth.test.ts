@@ -19,7 +19,6 @@ const emailField = (page: Page) => page.getByRole('textbox', { name: 'Email', ex
 const passwordField = (page: Page, label = 'Password') => page.getByLabel(`${label}*`, { exact: true });
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 
-
 describe('auth journeys', () => {
   const browser = useBrowser();
 

@@ -19,7 +19,12 @@ const limitMessage = 'You have reached your QR code limit.';
 async function createRoom(client: SupabaseClient, propertyId: string, roomNumber: string): Promise<{ id: string | null; error: string | null }> {
   const { data, error } = await client
     .from('qr_codes')
-    .insert({ property_id: propertyId, name: `Room ${roomNumber}`, room_number: roomNumber, content: { wifi: { network: 'Guests', password: `pw-${roomNumber}` } } })
+    .insert({
+      property_id: propertyId,
+      name: `Room ${roomNumber}`,
+      room_number: roomNumber,
+      content: { wifi: { network: 'Guests', password: `pw-${roomNumber}` } },
+    })
     .select('id')
     .single();
   return { id: (data as { id: string } | null)?.id ?? null, error: error?.message ?? null };

@@ -21,14 +21,16 @@ import { guidePath, guideUrl } from '../../src/lib/guide-url.ts';
 async function cardsOutsideTheirBounds(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const problems: string[] = [];
-    const inside = (inner: DOMRect, outer: DOMRect) => inner.left >= outer.left - 0.5 && inner.top >= outer.top - 0.5 && inner.right <= outer.right + 0.5 && inner.bottom <= outer.bottom + 0.5;
+    const inside = (inner: DOMRect, outer: DOMRect) =>
+      inner.left >= outer.left - 0.5 && inner.top >= outer.top - 0.5 && inner.right <= outer.right + 0.5 && inner.bottom <= outer.bottom + 0.5;
     document.querySelectorAll('[data-testid=print-page]').forEach((sheetPage, pageIndex) => {
       const pageBox = sheetPage.getBoundingClientRect();
       sheetPage.querySelectorAll('[data-testid=print-card]').forEach((card, cardIndex) => {
         const cardBox = card.getBoundingClientRect();
         if (!inside(cardBox, pageBox)) problems.push(`page ${pageIndex + 1}, card ${cardIndex + 1} leaves its page`);
         card.querySelectorAll('*').forEach((part) => {
-          if (!inside(part.getBoundingClientRect(), cardBox)) problems.push(`page ${pageIndex + 1}, card ${cardIndex + 1}: ${part.tagName} ${part.textContent ?? ''} leaves the card`);
+          if (!inside(part.getBoundingClientRect(), cardBox))
+            problems.push(`page ${pageIndex + 1}, card ${cardIndex + 1}: ${part.tagName} ${part.textContent ?? ''} leaves the card`);
         });
       });
     });
@@ -60,7 +62,12 @@ describe('rooms in bulk', () => {
     expect(limit.error).toBeNull();
     const property = await host.client
       .from('properties')
-      .insert({ name: 'Hotel Faro', type: 'hotel', hotel: { name: 'Hotel Faro', phone: '+34 900 000 000' }, content: { wifi: { network: 'Faro-Guests', password: 'faro-wifi-1' } } })
+      .insert({
+        name: 'Hotel Faro',
+        type: 'hotel',
+        hotel: { name: 'Hotel Faro', phone: '+34 900 000 000' },
+        content: { wifi: { network: 'Faro-Guests', password: 'faro-wifi-1' } },
+      })
       .select('id')
       .single();
     expect(property.error).toBeNull();
@@ -81,7 +88,9 @@ describe('rooms in bulk', () => {
     await page.getByRole('button', { name: 'Create 40 rooms', exact: true }).click();
     await page.getByRole('alert').filter({ hasText: 'Your plan has 30 free room slots (0 of 30 in use), not 40. Nothing was created.' }).waitFor();
     expect((await service.from('qr_codes').select('id').eq('property_id', propertyId)).data).toEqual([]);
-    expect(await page.getByRole('link', { name: 'Change the number of rooms in your subscription', exact: true }).getAttribute('href')).toBe('/dashboard/subscription');
+    expect(await page.getByRole('link', { name: 'Change the number of rooms in your subscription', exact: true }).getAttribute('href')).toBe(
+      '/dashboard/subscription',
+    );
 
     // The plan grows (billing would do this); the same preview is sent again.
     expect((await service.from('users').update({ qr_code_limit: 50 }).eq('id', host.userId).select('id').single()).error).toBeNull();
@@ -111,7 +120,12 @@ describe('rooms in bulk', () => {
     for await (const chunk of stream) chunks.push(chunk as Buffer);
     const entries = unzipSync(new Uint8Array(Buffer.concat(chunks)));
     const allRooms = await service.from('qr_codes').select('id, name').eq('property_id', propertyId);
-    const expected = new Map((allRooms.data ?? []).map((room) => [`qr-code-${(room.name as string).toLowerCase().replace(/\s+/g, '-')}.png`, guideUrl(inject('appUrl'), room.id as string)]));
+    const expected = new Map(
+      (allRooms.data ?? []).map((room) => [
+        `qr-code-${(room.name as string).toLowerCase().replace(/\s+/g, '-')}.png`,
+        guideUrl(inject('appUrl'), room.id as string),
+      ]),
+    );
     expect(Object.keys(entries).sort()).toEqual([...expected.keys()].sort());
     for (const [name, bytes] of Object.entries(entries)) {
       const png = PNG.sync.read(Buffer.from(bytes));
@@ -120,7 +134,12 @@ describe('rooms in bulk', () => {
 
     // The print sheet: A4, 8 cards a page; every code on the first page decodes to its room's guide.
     // Room 120 hides the property's WiFi (content.wifi null), so its card gets no WiFi code below.
-    const hidden = await service.from('qr_codes').update({ content: { wifi: null } }).eq('property_id', propertyId).eq('room_number', '120').select('id');
+    const hidden = await service
+      .from('qr_codes')
+      .update({ content: { wifi: null } })
+      .eq('property_id', propertyId)
+      .eq('room_number', '120')
+      .select('id');
     expect(hidden.data).toHaveLength(1);
     await page.getByRole('link', { name: 'Print sheet', exact: true }).click();
     await page.getByRole('status').filter({ hasText: 'Ready: 6 pages' }).waitFor();
@@ -159,13 +178,23 @@ describe('rooms in bulk', () => {
 
     // With both codes, at 1, 4 and 8 cards a page: nothing leaves its card or page, and the PDF has exactly the sheet's pages.
     const cardsPerPage = page.getByRole('combobox', { name: 'Cards per page', exact: true });
-    for (const [count, pages] of [['1', 41], ['4', 11], ['8', 6]] as const) {
+    for (const [count, pages] of [
+      ['1', 41],
+      ['4', 11],
+      ['8', 6],
+    ] as const) {
       await cardsPerPage.selectOption(count);
-      await page.getByRole('status').filter({ hasText: `Ready: ${pages} pages` }).waitFor();
+      await page
+        .getByRole('status')
+        .filter({ hasText: `Ready: ${pages} pages` })
+        .waitFor();
       expect(await page.getByTestId('print-page').count(), `${count} a page`).toBe(pages);
       expect(await cardsOutsideTheirBounds(page), `${count} a page`).toEqual([]);
       expect(await printedPages(page), `${count} a page`).toBe(pages);
-      await page.getByTestId('print-page').first().screenshot({ path: await screenshotPath(`bulk-rooms-print-a4-${count}-wifi`) });
+      await page
+        .getByTestId('print-page')
+        .first()
+        .screenshot({ path: await screenshotPath(`bulk-rooms-print-a4-${count}-wifi`) });
     }
     await page.getByRole('link', { name: 'Back to the rooms', exact: true }).click();
     await page.getByText('Hotel Faro · 41 rooms', { exact: true }).waitFor();
@@ -191,7 +220,12 @@ describe('rooms in bulk', () => {
     const left = await service.from('qr_codes').select('room_number').eq('property_id', propertyId).in('room_number', ['137', '138', '139', '140']);
     expect(left.data?.map((room) => room.room_number).sort()).toEqual(['137', '140']);
 
-    const ids = await service.from('qr_codes').select('id, room_number').eq('property_id', propertyId).in('room_number', ['101', '102', '103', '140', '201']).order('room_number');
+    const ids = await service
+      .from('qr_codes')
+      .select('id, room_number')
+      .eq('property_id', propertyId)
+      .in('room_number', ['101', '102', '103', '140', '201'])
+      .order('room_number');
     const passwords: Record<string, string> = {};
     for (const room of ids.data ?? []) {
       await page.goto(guidePath(room.id as string));

@@ -13,19 +13,31 @@ const SEEDED_BEACH_ROOM = '33333333-3333-4333-8333-333333333101';
 const GUIDE_PAGES_CACHE = 'roomguide-guide-pages';
 
 async function waitForGuide(page: Page, password: string): Promise<void> {
-  await expect.poll(() => page.getByTestId('wifi-password').textContent().catch(() => null), { timeout: 20_000 }).toBe(password);
+  await expect
+    .poll(
+      () =>
+        page
+          .getByTestId('wifi-password')
+          .textContent()
+          .catch(() => null),
+      { timeout: 20_000 },
+    )
+    .toBe(password);
 }
 
 /** The page saved for the guide's next opening, as stored on the device (null until it is). */
 function savedPage(page: Page, id: string): Promise<string | null> {
-  return page.evaluate(
-    async ({ path, cacheName }) => (await (await caches.match(path, { cacheName }))?.text()) ?? null,
-    { path: guidePath(id), cacheName: GUIDE_PAGES_CACHE },
-  );
+  return page.evaluate(async ({ path, cacheName }) => (await (await caches.match(path, { cacheName }))?.text()) ?? null, {
+    path: guidePath(id),
+    cacheName: GUIDE_PAGES_CACHE,
+  });
 }
 
 async function photoLoaded(page: Page): Promise<boolean> {
-  return page.locator('img.rg-photo').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0).catch(() => false);
+  return page
+    .locator('img.rg-photo')
+    .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)
+    .catch(() => false);
 }
 
 describe('guest guide', () => {
@@ -72,7 +84,10 @@ describe('guest guide', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(guide.password);
 
     await page.getByRole('button', { name: 'Conectarse con la cámara', exact: true }).click();
-    await page.getByRole('img', { name: `Código QR para conectarse a la red WiFi ${guide.network}`, exact: true }).locator('svg').waitFor();
+    await page
+      .getByRole('img', { name: `Código QR para conectarse a la red WiFi ${guide.network}`, exact: true })
+      .locator('svg')
+      .waitFor();
     expect(await page.getByRole('img', { name: `Código QR para conectarse a la red WiFi ${guide.network}`, exact: true }).count()).toBe(1);
     expect(qrRequests.length).toBeGreaterThan(0);
   });
@@ -111,9 +126,7 @@ describe('guest guide', () => {
     await expect.poll(() => photoLoaded(page)).toBe(true);
     // The service worker installed (precache done) and controls the page; the guide and photo are saved.
     await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 30_000 }).toBe(true);
-    await expect
-      .poll(() => page.evaluate(async (photoUrl) => Boolean(await caches.match(photoUrl)), guide.photoUrl), { timeout: 15_000 })
-      .toBe(true);
+    await expect.poll(() => page.evaluate(async (photoUrl) => Boolean(await caches.match(photoUrl)), guide.photoUrl), { timeout: 15_000 }).toBe(true);
 
     await expect.poll(() => savedPage(page, guide.id), { timeout: 15_000 }).toContain(guide.password);
 
@@ -135,7 +148,9 @@ describe('guest guide', () => {
     // A guide never opened on this device says so clearly instead of a browser error page.
     await page.goto(guidePath(SEEDED_BEACH_ROOM.replace(/101$/, '102')));
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Estás sin conexión');
-    expect(await page.getByText('Esta guía aún no se ha guardado en este dispositivo. Conéctate a internet y vuelve a abrirla.', { exact: true }).count()).toBe(1);
+    expect(await page.getByText('Esta guía aún no se ha guardado en este dispositivo. Conéctate a internet y vuelve a abrirla.', { exact: true }).count()).toBe(
+      1,
+    );
     await context.setOffline(false);
   });
 
@@ -165,7 +180,10 @@ describe('guest guide', () => {
     expect(sources.get(`Document ${guidePath(guide.id)}`)).toBe('cache');
     // Then live: the buttons work.
     await page.getByRole('button', { name: 'Conectarse con la cámara', exact: true }).click();
-    await page.getByRole('img', { name: `Código QR para conectarse a la red WiFi ${guide.network}`, exact: true }).locator('svg').waitFor();
+    await page
+      .getByRole('img', { name: `Código QR para conectarse a la red WiFi ${guide.network}`, exact: true })
+      .locator('svg')
+      .waitFor();
 
     // A change of language is saved for the next opening.
     await page.getByRole('combobox', { name: 'Idioma', exact: true }).selectOption('de');

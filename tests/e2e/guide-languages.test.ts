@@ -54,7 +54,10 @@ async function createHostGuide(): Promise<{ roomId: string; propertyId: string; 
   const property = await host.client
     .from('properties')
     .insert({
-      name: 'Aurora', type: 'hotel', address: 'Carrer del Mar 1, Palma', original_language: 'en',
+      name: 'Aurora',
+      type: 'hotel',
+      address: 'Carrer del Mar 1, Palma',
+      original_language: 'en',
       hotel: { name: 'Hotel Aurora', description: original.description },
       area: { location: original.location, activities: original.activities },
       content: { wifi: { network: 'Aurora-Guests', password: PASSWORD } },
@@ -189,7 +192,10 @@ describe('the translations editor', () => {
 
     const saved = await serviceClient().from('properties').select('translations').eq('id', propertyId).single();
     expect(saved.data?.translations).toEqual({
-      ja: { 'hotel.description': { text: japanese.description, source: 'host' }, 'area.activities': { 'Fish market': { text: japanese.fishMarket, source: 'host' } } },
+      ja: {
+        'hotel.description': { text: japanese.description, source: 'host' },
+        'area.activities': { 'Fish market': { text: japanese.fishMarket, source: 'host' } },
+      },
       es: { 'hotel.name': { text: 'Hotel Aurora (es)', source: 'machine' } },
     });
 

@@ -90,7 +90,13 @@ describe('host journey', () => {
     await form.usage('QR Codes Used: 0 / 0').waitFor();
     await form.submitNew();
     await form.toast('Please enter name and room number').waitFor();
-    await form.fill({ Name: 'Sea View Suite', 'Room Number': '10', 'WiFi network': 'Mirador-Guest', 'WiFi password': 'olas-2026', Website: 'javascript:alert(1)' });
+    await form.fill({
+      Name: 'Sea View Suite',
+      'Room Number': '10',
+      'WiFi network': 'Mirador-Guest',
+      'WiFi password': 'olas-2026',
+      Website: 'javascript:alert(1)',
+    });
     await form.submitNew();
     await form.fieldError('Enter a full link starting with https:// or http://').waitFor();
     await shoot(page(), 'host-qr-form-refused-link');

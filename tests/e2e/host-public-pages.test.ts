@@ -44,7 +44,12 @@ describe('public pages', () => {
     for (const promise of ['per room per month', 'All features included', 'No minimum commitment', 'Scale up or down at any time']) {
       expect(text).toContain(promise);
     }
-    expect(await page.getByRole('figure').filter({ has: page.getByRole('blockquote') }).count()).toBe(2);
+    expect(
+      await page
+        .getByRole('figure')
+        .filter({ has: page.getByRole('blockquote') })
+        .count(),
+    ).toBe(2);
     expect(await page.getByRole('link', { name: 'Register', exact: true }).count()).toBeGreaterThan(0);
     await shoot(page, 'public-landing');
   });
@@ -59,7 +64,10 @@ describe('public pages', () => {
     await page.goto('/privacy');
     await page.getByRole('heading', { name: 'Privacy policy', exact: true }).waitFor();
     await page
-      .getByText("Each time a guide is opened we add one to that room's scan count and to the count for that day, and note the time of the last scan. We do not store who scanned, their IP address or their device.", { exact: true })
+      .getByText(
+        "Each time a guide is opened we add one to that room's scan count and to the count for that day, and note the time of the last scan. We do not store who scanned, their IP address or their device.",
+        { exact: true },
+      )
       .waitFor();
     await shoot(page, 'public-privacy');
 
@@ -67,7 +75,10 @@ describe('public pages', () => {
     await page.getByRole('heading', { name: 'Frequently asked questions', exact: true }).waitFor();
     await page.getByRole('button', { name: 'How do I cancel?', exact: true }).click();
     await page
-      .getByText('Open the subscription page and manage your plan; there is no minimum commitment. After cancelling, existing guides stay readable for your guests, and creating new codes needs a plan again.', { exact: true })
+      .getByText(
+        'Open the subscription page and manage your plan; there is no minimum commitment. After cancelling, existing guides stay readable for your guests, and creating new codes needs a plan again.',
+        { exact: true },
+      )
       .waitFor();
     await shoot(page, 'public-faq');
   });
@@ -88,7 +99,12 @@ describe('public pages', () => {
     await page.getByRole('heading', { name: 'よくある質問', exact: true }).waitFor();
 
     const german = await (await browser.newContext({ locale: 'de-DE', viewport: { width: 360, height: 800 } })).newPage();
-    for (const [path, heading] of [['/', 'Ein QR-Code pro Zimmer'], ['/faq', 'Häufige Fragen'], ['/privacy', 'Datenschutzerklärung'], ['/contact', 'Kontakt']] as const) {
+    for (const [path, heading] of [
+      ['/', 'Ein QR-Code pro Zimmer'],
+      ['/faq', 'Häufige Fragen'],
+      ['/privacy', 'Datenschutzerklärung'],
+      ['/contact', 'Kontakt'],
+    ] as const) {
       await german.goto(path);
       await german.getByRole('heading', { name: heading }).first().waitFor();
       const overflow = await german.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -113,7 +129,10 @@ describe('public pages', () => {
     await page.getByRole('textbox', { name: 'Subject', exact: true }).fill(subject);
     await page.getByRole('textbox', { name: 'Message', exact: true }).fill('How many rooms can one plan cover?');
     await page.getByRole('button', { name: 'Send Message', exact: true }).click();
-    await page.getByRole('status').filter({ has: page.getByText('Message sent successfully!', { exact: true }) }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ has: page.getByText('Message sent successfully!', { exact: true }) })
+      .waitFor();
     const submissions = (await (await fetch(`${inject('formSinkUrl')}/api/submissions`)).json()) as Submission[];
     expect(submissions.find((s) => s.fields.subject === subject)?.fields).toEqual({
       name: 'Ana García',
@@ -129,13 +148,19 @@ describe('public pages', () => {
     await page.getByRole('textbox', { name: 'Subject', exact: true }).fill('Second try');
     await page.getByRole('textbox', { name: 'Message', exact: true }).fill('Still there?');
     await page.getByRole('button', { name: 'Send Message', exact: true }).click();
-    await page.getByRole('alert').filter({ has: page.getByText('Failed to send message. Please try again.', { exact: true }) }).waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ has: page.getByText('Failed to send message. Please try again.', { exact: true }) })
+      .waitFor();
     expect(await page.getByRole('textbox', { name: 'Message', exact: true }).inputValue()).toBe('Still there?');
 
     // The network fails altogether.
     await page.unroute('**/form-sink/f/**');
     await page.route('**/form-sink/f/**', (route) => route.abort('failed'));
     await page.getByRole('button', { name: 'Send Message', exact: true }).click();
-    await page.getByRole('alert').filter({ has: page.getByText('An error occurred. Please try again.', { exact: true }) }).waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ has: page.getByText('An error occurred. Please try again.', { exact: true }) })
+      .waitFor();
   });
 });

@@ -14,7 +14,10 @@ async function guideShows(page: Page, roomId: string): Promise<{ password: strin
   await page.goto(guidePath(roomId));
   const password = page.getByTestId('wifi-password');
   await password.waitFor();
-  return { password: (await password.textContent()) ?? '', phone: (await page.getByRole('link', { name: 'Phone: ☎ +34 911 222 333', exact: true }).count()) > 0 };
+  return {
+    password: (await password.textContent()) ?? '',
+    phone: (await page.getByRole('link', { name: 'Phone: ☎ +34 911 222 333', exact: true }).count()) > 0,
+  };
 }
 
 describe('shared guide of a property', () => {
@@ -27,13 +30,21 @@ describe('shared guide of a property', () => {
     expect((await serviceClient().from('users').update({ qr_code_limit: 10 }).eq('id', host.userId).select('id').single()).error).toBeNull();
     const property = await host.client
       .from('properties')
-      .insert({ name: 'Casa Lumen', type: 'other', hotel: { name: 'Casa Lumen', phone: '+34 900 111 111' }, content: { wifi: { network: 'Lumen', password: 'old-shared-pass' } } })
+      .insert({
+        name: 'Casa Lumen',
+        type: 'other',
+        hotel: { name: 'Casa Lumen', phone: '+34 900 111 111' },
+        content: { wifi: { network: 'Lumen', password: 'old-shared-pass' } },
+      })
       .select('id')
       .single();
     const propertyId = property.data!.id as string;
     const rooms = await host.client.rpc('create_rooms', {
       property_id: propertyId,
-      rooms: [{ name: 'Room 101', room_number: '101' }, { name: 'Room 107', room_number: '107', content: { wifi: { password: 'room-107-own' } } }],
+      rooms: [
+        { name: 'Room 101', room_number: '101' },
+        { name: 'Room 107', room_number: '107', content: { wifi: { password: 'room-107-own' } } },
+      ],
     });
     expect(rooms.error).toBeNull();
     const created = (rooms.data ?? []) as { id: string; room_number: string }[];

@@ -26,7 +26,11 @@ describe('public pages made at build time', () => {
 
   it('show their content and CSS from the HTML alone, in the browser’s language, with the 404 status for unknown paths', async () => {
     const english = await (await browser.newContext({ javaScriptEnabled: false })).newPage();
-    for (const [path, heading] of [['/', 'One QR code per room. Every answer your guests need.'], ['/faq', 'Frequently asked questions'], ['/privacy', 'Privacy policy']] as const) {
+    for (const [path, heading] of [
+      ['/', 'One QR code per room. Every answer your guests need.'],
+      ['/faq', 'Frequently asked questions'],
+      ['/privacy', 'Privacy policy'],
+    ] as const) {
       const response = await english.goto(path);
       expect(response?.status()).toBe(200);
       await english.getByRole('heading', { level: 1, name: heading }).waitFor();
@@ -60,7 +64,9 @@ describe('public pages made at build time', () => {
     });
     await page.goto('/login');
     // Marked with a property, not an attribute: React would report an attribute it did not render.
-    await page.getByRole('heading', { level: 1, name: 'Welcome back', exact: true }).evaluate((heading) => Object.assign(heading, { paintedBeforeHydration: true }));
+    await page
+      .getByRole('heading', { level: 1, name: 'Welcome back', exact: true })
+      .evaluate((heading) => Object.assign(heading, { paintedBeforeHydration: true }));
     await page.getByRole('textbox', { name: 'Email', exact: true }).fill('ana@hotel.example');
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     expect(await isHydrated(page)).toBe(false);
@@ -72,7 +78,9 @@ describe('public pages made at build time', () => {
     expect(await page.getByRole('textbox', { name: 'Email', exact: true }).inputValue()).toBe('ana@hotel.example');
     expect(await page.getByText('Please enter your email.', { exact: true }).count()).toBe(0);
     // The same heading element: hydration took the painted page over instead of rendering it again.
-    expect(await page.getByRole('heading', { level: 1, name: 'Welcome back', exact: true }).evaluate((heading) => 'paintedBeforeHydration' in heading)).toBe(true);
+    expect(await page.getByRole('heading', { level: 1, name: 'Welcome back', exact: true }).evaluate((heading) => 'paintedBeforeHydration' in heading)).toBe(
+      true,
+    );
     expect(problems).toEqual([]);
   });
 
@@ -111,7 +119,11 @@ describe('public pages made at build time', () => {
     await page.goto('/login');
     await page.getByRole('button', { name: 'Sign In', exact: true }).waitFor();
     // Chromium's static routing answered from the cache, without waiting for the worker to start.
-    expect(await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming & { workerFinalSourceType?: string }).workerFinalSourceType)).toBe('cache');
+    expect(
+      await page.evaluate(
+        () => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming & { workerFinalSourceType?: string }).workerFinalSourceType,
+      ),
+    ).toBe('cache');
 
     await context.setOffline(true);
     await page.goto('/login');
@@ -132,7 +144,12 @@ describe('public pages made at build time', () => {
     expect(decoded?.data).toMatch(new RegExp(`^https?://[^/]+/guide/${DEMO_GUIDE}$`));
 
     const footer = page.getByRole('navigation', { name: 'Footer', exact: true });
-    for (const [name, href] of [['FAQ', '/faq'], ['Contact', '/contact'], ['Privacy', '/privacy'], ['Sign in', '/login']]) {
+    for (const [name, href] of [
+      ['FAQ', '/faq'],
+      ['Contact', '/contact'],
+      ['Privacy', '/privacy'],
+      ['Sign in', '/login'],
+    ]) {
       expect(await footer.getByRole('link', { name, exact: true }).getAttribute('href')).toBe(href);
     }
     // The spec's navbar rule: on / the navbar offers neither Login nor Register.

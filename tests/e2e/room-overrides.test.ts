@@ -29,7 +29,12 @@ describe('room overrides', () => {
     expect((await serviceClient().from('users').update({ qr_code_limit: 50 }).eq('id', host.userId).select('id').single()).error).toBeNull();
     const property = await host.client
       .from('properties')
-      .insert({ name: 'Hotel Brisa', type: 'hotel', hotel: { name: 'Hotel Brisa', phone: '+34 900 100 100' }, content: { wifi: { network: 'Brisa-Guests', password: 'brisa-shared' } } })
+      .insert({
+        name: 'Hotel Brisa',
+        type: 'hotel',
+        hotel: { name: 'Hotel Brisa', phone: '+34 900 100 100' },
+        content: { wifi: { network: 'Brisa-Guests', password: 'brisa-shared' } },
+      })
       .select('id')
       .single();
     expect(property.error).toBeNull();

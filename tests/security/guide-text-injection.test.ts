@@ -43,7 +43,12 @@ function content(payload: string): GuideFixtureContent {
     roomNumber: fit(payload, 'roomNumber'),
     network: fit(payload, 'wifi.network'),
     password: fit(payload, 'wifi.password'),
-    hotel: { name: fit(payload, 'hotel.name'), phone: `+34 ${fit(payload, 'hotel.phone').slice(0, 30).trim()}`, website: `https://hotel.example/${path}?q=$'#$&`, description: fit(payload, 'hotel.description') },
+    hotel: {
+      name: fit(payload, 'hotel.name'),
+      phone: `+34 ${fit(payload, 'hotel.phone').slice(0, 30).trim()}`,
+      website: `https://hotel.example/${path}?q=$'#$&`,
+      description: fit(payload, 'hotel.description'),
+    },
     area: { location: fit(payload, 'area.location'), activities: [payload, `${payload} 2`], businessLink: `https://area.example/${path}` },
   };
 }
@@ -172,7 +177,9 @@ describe('host texts in the guest guide', () => {
     // The service worker in control and the page saved for the next opening.
     await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 30_000 }).toBe(true);
     await expect
-      .poll(() => page.evaluate(async (path) => Boolean(await caches.match(path, { cacheName: 'roomguide-guide-pages' })), guidePath(fixture.id)), { timeout: 15_000 })
+      .poll(() => page.evaluate(async (path) => Boolean(await caches.match(path, { cacheName: 'roomguide-guide-pages' })), guidePath(fixture.id)), {
+        timeout: 15_000,
+      })
       .toBe(true);
 
     for (const offline of [false, true]) {
@@ -180,9 +187,13 @@ describe('host texts in the guest guide', () => {
       const response: Response | null = await page.reload();
       const served = (await response?.text()) ?? '';
       // The saved page as served, before any script: the guide in its HTML, texts intact, only the shell's scripts.
-      expect(await shownIn(page, served), offline ? 'offline, as served' : 'saved page, as served').toEqual(expected(fixture, scriptsOf(shellScripts, 'saved', false)));
+      expect(await shownIn(page, served), offline ? 'offline, as served' : 'saved page, as served').toEqual(
+        expected(fixture, scriptsOf(shellScripts, 'saved', false)),
+      );
       await live(page);
-      await expect.poll(() => shownIn(page), { message: offline ? 'offline, live' : 'saved page, live' }).toEqual(expected(fixture, scriptsOf(shellScripts, 'saved', true)));
+      await expect
+        .poll(() => shownIn(page), { message: offline ? 'offline, live' : 'saved page, live' })
+        .toEqual(expected(fixture, scriptsOf(shellScripts, 'saved', true)));
     }
     await expect.poll(() => page.getByRole('status').filter({ hasText: "You're offline" }).count()).toBe(1);
     await context.setOffline(false);

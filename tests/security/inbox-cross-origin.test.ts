@@ -74,7 +74,12 @@ describe('the mail inbox from another origin', () => {
       { inboxUrl: inject('inboxUrl'), formSinkUrl: inject('formSinkUrl'), apiUrl: inject('apiUrl'), victim: email },
     );
     await anonClient().auth.resetPasswordForEmail(email, { redirectTo: `${inject('appUrl')}/reset-password` });
-    expect(attempt).toEqual({ inbox: 'blocked: TypeError', page: 'blocked: TypeError', submissions: 'blocked: TypeError', throughGateway: 'blocked: TypeError' });
+    expect(attempt).toEqual({
+      inbox: 'blocked: TypeError',
+      page: 'blocked: TypeError',
+      submissions: 'blocked: TypeError',
+      throughGateway: 'blocked: TypeError',
+    });
     // The email is there for the developer, on the inbox's own origin.
     await expect.poll(async () => (await readInbox(email)).length).toBe(1);
   });

@@ -26,7 +26,16 @@ const violations = (page: Page) => page.evaluate(() => (window as unknown as { _
 const injectedRan = (page: Page) => page.evaluate(() => (window as unknown as { __injected?: string }).__injected ?? null);
 
 async function waitForGuide(page: Page, password: string): Promise<void> {
-  await expect.poll(() => page.getByTestId('wifi-password').textContent().catch(() => null), { timeout: 20_000 }).toBe(password);
+  await expect
+    .poll(
+      () =>
+        page
+          .getByTestId('wifi-password')
+          .textContent()
+          .catch(() => null),
+      { timeout: 20_000 },
+    )
+    .toBe(password);
 }
 
 describe('the production build’s security headers', () => {
@@ -79,7 +88,9 @@ describe('the production build’s security headers', () => {
     await page.goto(`/guide/${guide.id}`);
     await waitForGuide(page, guide.password);
     expect(await injectedRan(page)).toBeNull();
-    await expect.poll(() => violations(page)).toEqual(expect.arrayContaining([expect.stringMatching(/^script-src-elem inline$/), expect.stringMatching(/^script-src-attr inline$/)]));
+    await expect
+      .poll(() => violations(page))
+      .toEqual(expect.arrayContaining([expect.stringMatching(/^script-src-elem inline$/), expect.stringMatching(/^script-src-attr inline$/)]));
     // Nothing else broke. Chrome counts a document the test answered itself (route.fulfill) as public, so its
     // Private Network Access rules refuse some of its calls to the loopback API: those errors are the test's doing.
     const testArtifacts = /Content Security Policy|loopback. address space|net::ERR_FAILED/;
@@ -109,7 +120,14 @@ describe('the production build’s security headers', () => {
     await watchViolations(page);
     await page.goto(`/guide/${guide.id}`);
     await waitForGuide(page, guide.password);
-    await expect.poll(() => page.locator('img.rg-photo').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0).catch(() => false)).toBe(true);
+    await expect
+      .poll(() =>
+        page
+          .locator('img.rg-photo')
+          .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)
+          .catch(() => false),
+      )
+      .toBe(true);
 
     await page.getByRole('button', { name: 'Join with your camera', exact: true }).click();
     await page.locator('.rg-wifi-qr-code svg').waitFor();
@@ -124,7 +142,14 @@ describe('the production build’s security headers', () => {
     expect(offlineHtml).toContain(guide.password);
     expect(offlineHtml).toMatch(/<meta http-equiv="Content-Security-Policy" content="[^"]*script-src 'self' 'sha256-/);
     await waitForGuide(page, guide.password);
-    await expect.poll(() => page.locator('img.rg-photo').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0).catch(() => false)).toBe(true);
+    await expect
+      .poll(() =>
+        page
+          .locator('img.rg-photo')
+          .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)
+          .catch(() => false),
+      )
+      .toBe(true);
     await context.setOffline(false);
 
     expect(await violations(page)).toEqual([]);

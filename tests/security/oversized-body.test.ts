@@ -107,9 +107,19 @@ interface Target {
 }
 
 const targets: Target[] = [
-  { name: 'Stripe stand-in API, no key', url: () => `${api()}/stripe/v1/customers`, headers: () => ({ 'content-type': 'application/x-www-form-urlencoded' }), status: 413 },
+  {
+    name: 'Stripe stand-in API, no key',
+    url: () => `${api()}/stripe/v1/customers`,
+    headers: () => ({ 'content-type': 'application/x-www-form-urlencoded' }),
+    status: 413,
+  },
   { name: 'Auth sign-up', url: () => `${api()}/auth/v1/signup`, headers: () => ({ apikey: anonKey, 'content-type': 'application/json' }), status: 413 },
-  { name: 'contact form sink', url: () => `${api()}/form-sink/f/contact`, headers: () => ({ 'content-type': 'application/x-www-form-urlencoded' }), status: 413 },
+  {
+    name: 'contact form sink',
+    url: () => `${api()}/form-sink/f/contact`,
+    headers: () => ({ 'content-type': 'application/x-www-form-urlencoded' }),
+    status: 413,
+  },
   {
     // The owner's own folder, so the row passes RLS and the size is what is refused.
     name: 'Storage upload (HTTP 400 with statusCode "413", as Supabase Storage answers)',
@@ -118,8 +128,18 @@ const targets: Target[] = [
     status: 400,
     check: (body) => expect(JSON.parse(body)).toMatchObject({ statusCode: '413', code: 'EntityTooLarge' }),
   },
-  { name: 'PostgREST through the gateway', url: () => `${api()}/rest/v1/rpc/record_scan`, headers: () => ({ apikey: anonKey, 'content-type': 'application/json' }), status: [413, 400] },
-  { name: 'Edge Function without a key (stripe-webhook)', url: () => `${api()}/functions/v1/stripe-webhook`, headers: () => ({ 'content-type': 'application/json' }), status: [413, 400] },
+  {
+    name: 'PostgREST through the gateway',
+    url: () => `${api()}/rest/v1/rpc/record_scan`,
+    headers: () => ({ apikey: anonKey, 'content-type': 'application/json' }),
+    status: [413, 400],
+  },
+  {
+    name: 'Edge Function without a key (stripe-webhook)',
+    url: () => `${api()}/functions/v1/stripe-webhook`,
+    headers: () => ({ 'content-type': 'application/json' }),
+    status: [413, 400],
+  },
 ];
 
 describe('oversized request bodies', () => {

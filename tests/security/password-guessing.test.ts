@@ -38,7 +38,12 @@ describe('password guessing', () => {
   it('with the CLI defaults: the first 30 wrong passwords get 400, then 429 over_request_rate_limit, and a forged X-Forwarded-For does not help', async () => {
     // IPv6 loopback when the machine has it: a bucket of its own, so other tests signing in from 127.0.0.1 keep theirs.
     const ipv6 = `http://[::1]:${new URL(inject('apiUrl')).port}`;
-    const apiUrl = (await fetch(`${ipv6}/functions/v1/health`).then((response) => response.ok, () => false)) ? ipv6 : inject('apiUrl');
+    const apiUrl = (await fetch(`${ipv6}/functions/v1/health`).then(
+      (response) => response.ok,
+      () => false,
+    ))
+      ? ipv6
+      : inject('apiUrl');
     const { email } = await signedInClient(uniqueEmail('guessed'));
 
     const { answers, refusal } = await guessUntilRefused(apiUrl, email);
@@ -79,9 +84,7 @@ describe('password guessing', () => {
     it('shows the app’s message when sign-in is refused with 429', async () => {
       const { page } = browser;
       const { email, password } = await signedInClient(uniqueEmail('guessed-ui'));
-      await page.route(`${inject('apiUrl')}/auth/v1/token**`, (route) =>
-        route.continue({ url: route.request().url().replace(inject('apiUrl'), gateway.url) }),
-      );
+      await page.route(`${inject('apiUrl')}/auth/v1/token**`, (route) => route.continue({ url: route.request().url().replace(inject('apiUrl'), gateway.url) }));
       const { answers } = await guessUntilRefused(gateway.url, email);
       expect(answers).toHaveLength(burst + 1);
 

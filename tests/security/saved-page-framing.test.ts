@@ -65,7 +65,12 @@ describe('the saved guide page’s security headers', () => {
     });
     network = protection(headers);
     // The network's copy is protected (the other tests of this suite check its full policy).
-    expect(network).toEqual({ 'x-content-type-options': 'nosniff', 'referrer-policy': 'strict-origin-when-cross-origin', 'x-frame-options': 'DENY', frameAncestorsNone: true });
+    expect(network).toEqual({
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+      'x-frame-options': 'DENY',
+      frameAncestorsNone: true,
+    });
   });
 
   it('stores, serves and enforces them on the saved page: from the worker, from static routing, framed', async () => {

@@ -61,11 +61,10 @@ const statuses = (answers: Answer[]) => answers.map((answer) => answer.status);
 
 async function newGuide(): Promise<string> {
   rooms += 1;
-  const { rows } = await db.query<{ id: string }>(`insert into public.qr_codes (user_id, property_id, name, room_number) values ($1, $2, $3, $3) returning id`, [
-    owner,
-    propertyId,
-    `Room ${rooms}`,
-  ]);
+  const { rows } = await db.query<{ id: string }>(
+    `insert into public.qr_codes (user_id, property_id, name, room_number) values ($1, $2, $3, $3) returning id`,
+    [owner, propertyId, `Room ${rooms}`],
+  );
   return rows[0].id;
 }
 
@@ -118,7 +117,12 @@ describe('record_scan in a loop', () => {
       const token = randomUUID();
       const answers = await loop(25, () => recordScan(qrId, { deviceToken: token }));
       expect(statuses(answers)).toEqual([204, ...Array(24).fill(429)]);
-      expect(answers[1].body).toMatchObject({ code: 'PT429', message: 'Too many scans', details: 'device', hint: 'A device counts once per guide per 10-minute window.' });
+      expect(answers[1].body).toMatchObject({
+        code: 'PT429',
+        message: 'Too many scans',
+        details: 'device',
+        hint: 'A device counts once per guide per 10-minute window.',
+      });
       expect(await counted(qrId)).toBe(1);
     });
   });

@@ -25,9 +25,7 @@ declare module 'vitest' {
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const base = Number(process.env.ROOMGUIDE_PORT_BASE ?? 55320);
   const keepDataDir = Boolean(process.env.ROOMGUIDE_DATA_DIR);
-  const dataDir = keepDataDir
-    ? path.join(process.env.ROOMGUIDE_DATA_DIR!, 'test-db')
-    : fs.mkdtempSync(path.join(os.tmpdir(), 'roomguide-db-'));
+  const dataDir = keepDataDir ? path.join(process.env.ROOMGUIDE_DATA_DIR!, 'test-db') : fs.mkdtempSync(path.join(os.tmpdir(), 'roomguide-db-'));
   let database: RunningDatabase;
   try {
     database = await startDatabase({ ports: stackPorts(base), paths: stackPaths(dataDir), fresh: true });

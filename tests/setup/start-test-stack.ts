@@ -13,9 +13,7 @@ import { startStack, type RunningStack } from '../../local-stack/stack.ts';
 export async function startTestStack(suite: string, app: false | 'preview'): Promise<{ stack: RunningStack; teardown(): Promise<void> }> {
   const base = Number(process.env.ROOMGUIDE_PORT_BASE ?? 55320);
   const keepDataDir = Boolean(process.env.ROOMGUIDE_DATA_DIR);
-  const dataDir = keepDataDir
-    ? path.join(process.env.ROOMGUIDE_DATA_DIR!, `test-${suite}`)
-    : fs.mkdtempSync(path.join(os.tmpdir(), `roomguide-${suite}-`));
+  const dataDir = keepDataDir ? path.join(process.env.ROOMGUIDE_DATA_DIR!, `test-${suite}`) : fs.mkdtempSync(path.join(os.tmpdir(), `roomguide-${suite}-`));
   const ports = stackPorts(base);
   if (app !== false) {
     // The build under test must talk to this stack, whatever a developer's .env or shell points the app at.

@@ -41,10 +41,18 @@ describe('sign-up', () => {
     expect(data.user!.email_confirmed_at).toBeTruthy();
     expect(data.user!.last_sign_in_at).toBeTruthy();
     expect(data.user!.identities).toEqual([
-      expect.objectContaining({ id: data.user!.id, user_id: data.user!.id, provider: 'email', identity_data: expect.objectContaining({ email, sub: data.user!.id }) }),
+      expect.objectContaining({
+        id: data.user!.id,
+        user_id: data.user!.id,
+        provider: 'email',
+        identity_data: expect.objectContaining({ email, sub: data.user!.id }),
+      }),
     ]);
 
-    const [row] = await sql<{ email: string; plan: string | null; qr_code_limit: number }>('select u.email, u.plan, u.qr_code_limit from public.users u where u.id = $1', [data.user!.id]);
+    const [row] = await sql<{ email: string; plan: string | null; qr_code_limit: number }>(
+      'select u.email, u.plan, u.qr_code_limit from public.users u where u.id = $1',
+      [data.user!.id],
+    );
     expect(row).toEqual({ email, plan: null, qr_code_limit: 0 });
     const [auth] = await sql<{ encrypted_password: string }>('select encrypted_password from auth.users where id = $1', [data.user!.id]);
     expect(auth!.encrypted_password).toMatch(/^\$2a\$10\$/);

@@ -12,7 +12,11 @@ import { apiUrl } from './support.ts';
 describe('billing functions through the gateway', () => {
   it('requires a JWT for checkout and the portal but not for the webhook', async () => {
     for (const name of ['create-checkout-session', 'create-portal-session']) {
-      const response = await fetch(`${apiUrl()}/functions/v1/${name}`, { method: 'POST', headers: { apikey: anonKey, 'content-type': 'application/json' }, body: '{}' });
+      const response = await fetch(`${apiUrl()}/functions/v1/${name}`, {
+        method: 'POST',
+        headers: { apikey: anonKey, 'content-type': 'application/json' },
+        body: '{}',
+      });
       expect(response.status).toBe(401);
     }
     const webhook = await fetch(`${apiUrl()}/functions/v1/stripe-webhook`, {

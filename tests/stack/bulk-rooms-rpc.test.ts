@@ -31,7 +31,10 @@ describe('bulk room RPCs through PostgREST', () => {
   });
 
   it('answers 400 QUOTA with the free slots in the hint when the list does not fit', async () => {
-    const { error, status } = await host.client.rpc('create_rooms', { property_id: propertyId, rooms: rooms([201, 202, 203, 204, 205, 206, 207, 208, 209, 210]) });
+    const { error, status } = await host.client.rpc('create_rooms', {
+      property_id: propertyId,
+      rooms: rooms([201, 202, 203, 204, 205, 206, 207, 208, 209, 210]),
+    });
     expect(status).toBe(400);
     expect(error).toMatchObject({ code: 'QUOTA', message: '10 rooms do not fit: only 9 QR code slots are free.', details: '3 of 12 QR codes used.' });
     expect(JSON.parse(error!.hint)).toEqual({ free: 9, requested: 10, used: 3, limit: 12 });
@@ -43,7 +46,13 @@ describe('bulk room RPCs through PostgREST', () => {
     expect(taken.error).toMatchObject({ code: '23505', details: 'rooms[1].room_number' });
     expect(JSON.parse(taken.error!.hint)).toEqual({ room_numbers: ['101'], rows: [1], in: 'property' });
 
-    const invalid = await host.client.rpc('create_rooms', { property_id: propertyId, rooms: [{ name: 'Ok', room_number: '105' }, { name: '', room_number: '106' }] });
+    const invalid = await host.client.rpc('create_rooms', {
+      property_id: propertyId,
+      rooms: [
+        { name: 'Ok', room_number: '105' },
+        { name: '', room_number: '106' },
+      ],
+    });
     expect(invalid.status).toBe(400);
     expect(invalid.error).toMatchObject({ code: '23514', details: 'rooms[1].name', message: 'Name is required.' });
   });

@@ -50,7 +50,11 @@ describe('Edge Functions through the gateway', () => {
   it('lets the CORS preflight through to a verify_jwt function without a token', async () => {
     const response = await fetch(`${apiUrl()}/functions/v1/create-checkout-session`, {
       method: 'OPTIONS',
-      headers: { Origin: 'http://127.0.0.1:5173', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'authorization, apikey, content-type, x-client-info' },
+      headers: {
+        Origin: 'http://127.0.0.1:5173',
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'authorization, apikey, content-type, x-client-info',
+      },
     });
     expect([200, 204]).toContain(response.status);
     expect(response.headers.get('access-control-allow-headers')).toContain('authorization');

@@ -78,9 +78,12 @@ describe('gateway', () => {
   });
 
   it('leaves the email verify link open (no apikey in links from emails)', async () => {
-    const response = await fetch(`${apiUrl()}/auth/v1/verify?token=unknown&type=recovery&redirect_to=${encodeURIComponent('http://127.0.0.1:5173/reset-password')}`, {
-      redirect: 'manual',
-    });
+    const response = await fetch(
+      `${apiUrl()}/auth/v1/verify?token=unknown&type=recovery&redirect_to=${encodeURIComponent('http://127.0.0.1:5173/reset-password')}`,
+      {
+        redirect: 'manual',
+      },
+    );
     expect(response.status).not.toBe(401);
   });
 });

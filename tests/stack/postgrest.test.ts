@@ -28,9 +28,7 @@ describe('PostgREST through the gateway', () => {
   it('answers 403 with 42501 when a signed-in user violates a row-level security policy', async () => {
     // The other user has room in their quota, so only RLS (code on someone else's property) refuses.
     await sql('update public.users set qr_code_limit = 5 where id = $1', [other.id]);
-    const { error, status } = await other.client
-      .from('qr_codes')
-      .insert({ property_id: ownersPropertyId, name: 'Sneaky', room_number: '101' });
+    const { error, status } = await other.client.from('qr_codes').insert({ property_id: ownersPropertyId, name: 'Sneaky', room_number: '101' });
     expect(status).toBe(403);
     expect(error?.code).toBe('42501');
     expect(error?.message).toContain('row-level security');

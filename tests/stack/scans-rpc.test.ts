@@ -21,7 +21,15 @@ describe('scans through PostgREST', () => {
     const property = await host.client.from('properties').insert({ name: 'Scan Hotel' }).select('id').single();
     expect(property.error).toBeNull();
     propertyId = (property.data as { id: string }).id;
-    const created = await host.client.rpc('create_rooms', { property_id: propertyId, rooms: [{ name: 'Sea', room_number: '1' }, { name: 'Quiet', room_number: '2' }] }).select('id');
+    const created = await host.client
+      .rpc('create_rooms', {
+        property_id: propertyId,
+        rooms: [
+          { name: 'Sea', room_number: '1' },
+          { name: 'Quiet', room_number: '2' },
+        ],
+      })
+      .select('id');
     expect(created.error).toBeNull();
     [roomId, quietRoomId] = (created.data as { id: string }[]).map((row) => row.id);
   });
@@ -48,7 +56,11 @@ describe('scans through PostgREST', () => {
   });
 
   it('gives the host the same qr_codes fields as before: scan_count, scan_history, last_scanned_at', async () => {
-    const { data, error } = await host.client.from('qr_codes').select('id, room_number, scan_count, scan_history, last_scanned_at').eq('property_id', propertyId).order('room_number');
+    const { data, error } = await host.client
+      .from('qr_codes')
+      .select('id, room_number, scan_count, scan_history, last_scanned_at')
+      .eq('property_id', propertyId)
+      .order('room_number');
     expect(error).toBeNull();
     const today = new Date().toISOString().slice(0, 10);
     expect(data).toEqual([
@@ -66,11 +78,32 @@ describe('scans through PostgREST', () => {
     const own = await host.client.rpc('scan_stats', { from_day: weekAgo, to_day: today, for_property: propertyId });
     expect(own.error).toBeNull();
     expect(own.data).toEqual([
-      { qr_code_id: roomId, property_id: propertyId, name: 'Sea', room_number: '1', daily_scans: [0, 0, 0, 0, 0, 0, 3], range_scans: 3, total_scans: 3, last_scanned_at: expect.any(String) },
-      { qr_code_id: quietRoomId, property_id: propertyId, name: 'Quiet', room_number: '2', daily_scans: [0, 0, 0, 0, 0, 0, 0], range_scans: 0, total_scans: 0, last_scanned_at: null },
+      {
+        qr_code_id: roomId,
+        property_id: propertyId,
+        name: 'Sea',
+        room_number: '1',
+        daily_scans: [0, 0, 0, 0, 0, 0, 3],
+        range_scans: 3,
+        total_scans: 3,
+        last_scanned_at: expect.any(String),
+      },
+      {
+        qr_code_id: quietRoomId,
+        property_id: propertyId,
+        name: 'Quiet',
+        room_number: '2',
+        daily_scans: [0, 0, 0, 0, 0, 0, 0],
+        range_scans: 0,
+        total_scans: 0,
+        last_scanned_at: null,
+      },
     ]);
     // The chart's "most scanned" straight from PostgREST: order and limit on the function's rows.
-    const most = await host.client.rpc('scan_stats', { from_day: weekAgo, to_day: today, for_property: propertyId }).order('range_scans', { ascending: false }).limit(1);
+    const most = await host.client
+      .rpc('scan_stats', { from_day: weekAgo, to_day: today, for_property: propertyId })
+      .order('range_scans', { ascending: false })
+      .limit(1);
     expect((most.data as { qr_code_id: string }[]).map((row) => row.qr_code_id)).toEqual([roomId]);
 
     const theirs = await otherHost.client.rpc('scan_stats', { from_day: weekAgo, to_day: today, for_property: propertyId });

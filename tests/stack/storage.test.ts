@@ -8,10 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { apiUrl, createUser, sql, type TestUser } from './support.ts';
 
 /** A real 1×1 PNG. */
-const png = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
+const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
 function storageError(error: unknown): { status: number; statusCode: string | undefined; code: string | undefined } {
   expect(error).toBeInstanceOf(StorageApiError);

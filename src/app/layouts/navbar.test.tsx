@@ -35,7 +35,12 @@ describe('Navbar', () => {
     navbarAt('/faq');
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });
     expect(within(nav).getByRole('link', { name: 'RoomGuide home' })).toHaveAttribute('href', '/');
-    for (const [name, href] of [['QRINFO', '/QRinfo'], ['FAQ', '/faq'], ['Contact', '/contact'], ['Privacy', '/privacy']]) {
+    for (const [name, href] of [
+      ['QRINFO', '/QRinfo'],
+      ['FAQ', '/faq'],
+      ['Contact', '/contact'],
+      ['Privacy', '/privacy'],
+    ]) {
       expect(within(nav).getByRole('link', { name })).toHaveAttribute('href', href);
     }
   });

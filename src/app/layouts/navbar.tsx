@@ -12,7 +12,17 @@ const SignedInItems = lazy(() => import('./signed-in-items'));
 export function Logo() {
   return (
     <HStack gap="2" color="fg">
-      <Box as="span" display="inline-flex" alignItems="center" justifyContent="center" boxSize="9" borderRadius="lg" bg="colorPalette.solid" color="colorPalette.contrast" aria-hidden>
+      <Box
+        as="span"
+        display="inline-flex"
+        alignItems="center"
+        justifyContent="center"
+        boxSize="9"
+        borderRadius="lg"
+        bg="colorPalette.solid"
+        color="colorPalette.contrast"
+        aria-hidden
+      >
         <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
           <rect x="3" y="3" width="7" height="7" rx="1" />
           <rect x="14" y="3" width="7" height="7" rx="1" />
@@ -88,30 +98,49 @@ export function Navbar() {
 
   const showVisitorLinks = useIsVisitor() && pathname !== paths.home;
 
-  const renderAccountItems = ({ withEmail }: { withEmail: boolean }) => user ? (
-    <Suspense fallback={null}>
-      <SignedInItems user={user} withEmail={withEmail} onNavigate={closeMenu} />
-    </Suspense>
-  ) : showVisitorLinks ? (
-    <>
-      <Button asChild size="md" minH="11" variant="ghost" data-visitor-only="">
-        <RouterLink to={paths.login} onClick={closeMenu}>
-          {t('nav.login')}
-        </RouterLink>
-      </Button>
-      <Button asChild size="md" minH="11" variant="solid" data-visitor-only="">
-        <RouterLink to={paths.register} onClick={closeMenu}>
-          {t('nav.register')}
-        </RouterLink>
-      </Button>
-    </>
-  ) : null;
+  const renderAccountItems = ({ withEmail }: { withEmail: boolean }) =>
+    user ? (
+      <Suspense fallback={null}>
+        <SignedInItems user={user} withEmail={withEmail} onNavigate={closeMenu} />
+      </Suspense>
+    ) : showVisitorLinks ? (
+      <>
+        <Button asChild size="md" minH="11" variant="ghost" data-visitor-only="">
+          <RouterLink to={paths.login} onClick={closeMenu}>
+            {t('nav.login')}
+          </RouterLink>
+        </Button>
+        <Button asChild size="md" minH="11" variant="solid" data-visitor-only="">
+          <RouterLink to={paths.register} onClick={closeMenu}>
+            {t('nav.register')}
+          </RouterLink>
+        </Button>
+      </>
+    ) : null;
   const accountItems = renderAccountItems({ withEmail: true });
 
   return (
-    <Box as="header" position="sticky" top="0" zIndex="sticky" bg="bg.panel/95" backdropFilter="saturate(180%) blur(8px)" borderBottomWidth="1px" borderColor="border.muted">
+    <Box
+      as="header"
+      position="sticky"
+      top="0"
+      zIndex="sticky"
+      bg="bg.panel/95"
+      backdropFilter="saturate(180%) blur(8px)"
+      borderBottomWidth="1px"
+      borderColor="border.muted"
+    >
       <Flex as="nav" aria-label={t('nav.main')} maxW="7xl" mx="auto" px={{ base: '4', md: '6' }} minH="16" align="center" gap="3">
-        <Link asChild aria-label={t('nav.home')} minH="11" display="inline-flex" alignItems="center" textDecoration="none" _hover={{ textDecoration: 'none' }} flexShrink={0}>
+        <Link
+          asChild
+          aria-label={t('nav.home')}
+          minH="11"
+          display="inline-flex"
+          alignItems="center"
+          textDecoration="none"
+          _hover={{ textDecoration: 'none' }}
+          flexShrink={0}
+        >
           <RouterLink to={paths.home}>
             <Logo />
           </RouterLink>
@@ -131,7 +160,16 @@ export function Navbar() {
           <Box hideBelow="sm">
             <LanguageSwitcher />
           </Box>
-          <Button variant="ghost" size="md" minW="11" minH="11" px="2" aria-expanded={menuOpen} aria-controls={menuId} onClick={() => setMenuOpenOn(menuOpen ? null : pathname)}>
+          <Button
+            variant="ghost"
+            size="md"
+            minW="11"
+            minH="11"
+            px="2"
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            onClick={() => setMenuOpenOn(menuOpen ? null : pathname)}
+          >
             <MenuIcon open={menuOpen} />
             <VisuallyHidden>{t('nav.menu')}</VisuallyHidden>
           </Button>

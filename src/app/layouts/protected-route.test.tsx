@@ -11,14 +11,20 @@ function LoginProbe() {
 }
 
 const routes = [
-  { element: <Outlet />, children: [
-    { element: <VisitorsOnlyRoute />, children: [{ index: true, element: <p>landing page</p> }] },
-    { path: 'login', element: <LoginProbe /> },
-    { element: <ProtectedRoute />, children: [
-      { path: 'dashboard', element: <p>dashboard</p> },
-      { path: 'dashboard/properties/:id/edit', element: <p>edit property</p> },
-    ] },
-  ] },
+  {
+    element: <Outlet />,
+    children: [
+      { element: <VisitorsOnlyRoute />, children: [{ index: true, element: <p>landing page</p> }] },
+      { path: 'login', element: <LoginProbe /> },
+      {
+        element: <ProtectedRoute />,
+        children: [
+          { path: 'dashboard', element: <p>dashboard</p> },
+          { path: 'dashboard/properties/:id/edit', element: <p>edit property</p> },
+        ],
+      },
+    ],
+  },
 ];
 
 describe('protected routes', () => {

@@ -7,7 +7,12 @@ describe('SiteFooter', () => {
     setSignedIn(null);
     renderWithProviders(<SiteFooter />, { route: '/' });
     const footer = screen.getByRole('navigation', { name: 'Footer' });
-    for (const [name, href] of [['FAQ', '/faq'], ['Contact', '/contact'], ['Privacy', '/privacy'], ['Sign in', '/login']]) {
+    for (const [name, href] of [
+      ['FAQ', '/faq'],
+      ['Contact', '/contact'],
+      ['Privacy', '/privacy'],
+      ['Sign in', '/login'],
+    ]) {
       expect(within(footer).getByRole('link', { name })).toHaveAttribute('href', href);
     }
     expect(screen.getByRole('combobox', { name: 'Language' })).toHaveValue('en');

@@ -9,7 +9,15 @@ import { useIsVisitor } from './use-is-visitor';
 
 function FooterLink({ to, children, visitorOnly }: { to: string; children: ReactNode; visitorOnly?: boolean }) {
   return (
-    <Link asChild display="inline-flex" alignItems="center" minH="11" color="fg.muted" _hover={{ color: 'fg' }} {...(visitorOnly ? { 'data-visitor-only': '' } : {})}>
+    <Link
+      asChild
+      display="inline-flex"
+      alignItems="center"
+      minH="11"
+      color="fg.muted"
+      _hover={{ color: 'fg' }}
+      {...(visitorOnly ? { 'data-visitor-only': '' } : {})}
+    >
       <RouterLink to={to}>{children}</RouterLink>
     </Link>
   );

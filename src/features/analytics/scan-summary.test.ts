@@ -75,8 +75,18 @@ describe('scanCsvRecords', () => {
 
   it('orders the rooms of several properties by property name, then room number', () => {
     const other = { ...rows[3], property_id: 'annex', qr_code_id: 'annex-1' };
-    const records = scanCsvRecords([rows[1], other], '2026-03-01', new Map([['property', 'Seaside'], ['annex', 'Annex']]));
-    expect(records.slice(0, 2).map((record) => [record.property, record.roomNumber])).toEqual([['Annex', '1'], ['Seaside', '2']]);
+    const records = scanCsvRecords(
+      [rows[1], other],
+      '2026-03-01',
+      new Map([
+        ['property', 'Seaside'],
+        ['annex', 'Annex'],
+      ]),
+    );
+    expect(records.slice(0, 2).map((record) => [record.property, record.roomNumber])).toEqual([
+      ['Annex', '1'],
+      ['Seaside', '2'],
+    ]);
   });
 });
 

@@ -40,7 +40,10 @@ export function summarizeScans(rows: ScanStatsRow[], fromDay: UtcDay, toDay: Utc
     rangeScans: rows.reduce((sum, row) => sum + row.range_scans, 0),
     totalScans: rows.reduce((sum, row) => sum + row.total_scans, 0),
     lastScannedAt,
-    mostScanned: rows.filter((row) => row.range_scans > 0).sort((a, b) => b.range_scans - a.range_scans || byRoomNumber(a, b)).slice(0, top),
+    mostScanned: rows
+      .filter((row) => row.range_scans > 0)
+      .sort((a, b) => b.range_scans - a.range_scans || byRoomNumber(a, b))
+      .slice(0, top),
     leastScanned: [...scannedBefore].sort((a, b) => a.range_scans - b.range_scans || byRoomNumber(a, b)).slice(0, top),
     neverScanned: rows.filter((row) => row.total_scans === 0).sort(byRoomNumber),
   };

@@ -13,7 +13,10 @@ describe('startGuideBoot (guide.html’s loader)', () => {
   beforeEach(() => {
     frames = [];
     vi.stubGlobal('requestAnimationFrame', (callback: () => void) => frames.push(callback));
-    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>(() => undefined)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>(() => undefined)),
+    );
     window.history.replaceState(null, '', `/guide/${ID}`);
     document.head.innerHTML = entryLink;
     document.documentElement.removeAttribute('data-rg-saved');

@@ -7,13 +7,23 @@
 import { guideFields } from '../../lib/guide-fields.ts';
 
 const SCREEN_KEYS = [
-  'language', 'welcome', 'room', 'roomPhotoAlt', 'wifiTitle', 'wifiNetwork', 'wifiPassword', 'wifiOpenNetwork', 'copyPassword', 'showWifiQr',
-  'hotelTitle', 'areaTitle',
+  'language',
+  'welcome',
+  'room',
+  'roomPhotoAlt',
+  'wifiTitle',
+  'wifiNetwork',
+  'wifiPassword',
+  'wifiOpenNetwork',
+  'copyPassword',
+  'showWifiQr',
+  'hotelTitle',
+  'areaTitle',
 ] as const;
 
 type FieldLabel = Extract<(typeof guideFields)[number], { guest: { label: string } }>['guest']['label'];
 
-export const BOOT_MESSAGE_KEYS: readonly (typeof SCREEN_KEYS[number] | FieldLabel)[] = [
+export const BOOT_MESSAGE_KEYS: readonly ((typeof SCREEN_KEYS)[number] | FieldLabel)[] = [
   ...SCREEN_KEYS,
   ...guideFields.flatMap((field) => ('guest' in field && 'label' in field.guest ? [field.guest.label] : [])),
 ];

@@ -61,7 +61,8 @@ describe('paintGuideEarly (guide.html before the scripts arrive)', () => {
     expected.innerHTML = renderToStaticMarkup(staticGuide({ guide, language: 'en', t: translator('en'), theme: guideTheme(guide.template, guide.style) }));
     expected.querySelectorAll(':scope > link').forEach((link) => link.remove());
     // Style attributes written the same way (the DOM adds spaces after the colons).
-    const sameStyle = (html: string) => html.replace(/style="([^"]*)"/g, (_, style: string) => `style="${style.replace(/\s*([:;])\s*/g, '$1').replace(/;$/, '')}"`);
+    const sameStyle = (html: string) =>
+      html.replace(/style="([^"]*)"/g, (_, style: string) => `style="${style.replace(/\s*([:;])\s*/g, '$1').replace(/;$/, '')}"`);
     expect(sameStyle(document.getElementById('root')!.innerHTML)).toBe(sameStyle(expected.innerHTML));
   });
 

@@ -24,7 +24,6 @@ export function bootTranslator(messages: BootMessages[string]): Translate {
   return (key, values) => interpolate((messages as Record<string, string | undefined>)[key] ?? key, values);
 }
 
-
 /** Paints the guide into #root if the page still shows guide.html's spinner (not a saved page already painted). */
 export async function paintGuideEarly(response: Response, messagesByLanguage: BootMessages): Promise<void> {
   performance.mark('rg:boot-response');
@@ -55,7 +54,5 @@ declare const __RG_BOOT_MESSAGES__: BootMessages;
 export function startBootPaint(): void {
   const prefetch = window.__roomguideGuidePrefetch;
   if (!prefetch) return;
-  prefetch.response
-    .then((response) => paintGuideEarly(response, __RG_BOOT_MESSAGES__))
-    .catch(() => undefined); // The screen reports any failure itself.
+  prefetch.response.then((response) => paintGuideEarly(response, __RG_BOOT_MESSAGES__)).catch(() => undefined); // The screen reports any failure itself.
 }

@@ -24,7 +24,10 @@ describe('qrFieldError', () => {
   });
 
   it('maps database column names to the form (room_number → roomNumber) and tells "too long" from "required"', () => {
-    expect(qrFieldError(refusal('room_number', 'Room number can be at most 20 characters.'))).toEqual({ field: 'roomNumber', messageKey: 'validation.tooLong' });
+    expect(qrFieldError(refusal('room_number', 'Room number can be at most 20 characters.'))).toEqual({
+      field: 'roomNumber',
+      messageKey: 'validation.tooLong',
+    });
     expect(qrFieldError(refusal('name', 'Name is required.'))).toEqual({ field: 'name', messageKey: 'validation.nameAndRoomRequired' });
     expect(qrFieldError(refusal('content.wifi.password', 'content.wifi.password can be at most 63 characters.'))).toEqual({
       field: 'wifi.password',
@@ -51,7 +54,7 @@ describe('qrSaveErrorKey', () => {
     expect(qrSaveErrorKey(toApiError({ code: 'P0001', message: 'you have reached your qr code limit' }), false)).toBe('errors.limitReached');
   });
 
-  it('says not found, refused input, or the spec\'s create/update failure', () => {
+  it("says not found, refused input, or the spec's create/update failure", () => {
     expect(qrSaveErrorKey(new ApiError({ code: 'not_found', message: 'QR code not found' }), true)).toBe('errors.notFound');
     expect(qrSaveErrorKey(toApiError({ code: '23514', message: 'images can have at most 10 items.', details: 'images' }), true)).toBe('errors.invalidInput');
     expect(qrSaveErrorKey(toApiError({ code: '42501', message: 'permission denied' }), false)).toBe('form.createFailed');

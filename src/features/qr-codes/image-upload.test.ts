@@ -32,9 +32,7 @@ describe('storage paths', () => {
   });
 
   it('finds the storage path of our own public URLs only', () => {
-    expect(
-      storagePathFromPublicUrl('http://127.0.0.1:54321/storage/v1/object/public/qr_images/u1/abc-a%20b.jpg', 'qr_images'),
-    ).toBe('u1/abc-a b.jpg');
+    expect(storagePathFromPublicUrl('http://127.0.0.1:54321/storage/v1/object/public/qr_images/u1/abc-a%20b.jpg', 'qr_images')).toBe('u1/abc-a b.jpg');
     expect(storagePathFromPublicUrl('https://cdn.example.com/a.jpg', 'qr_images')).toBeNull();
   });
 });
@@ -42,8 +40,8 @@ describe('storage paths', () => {
 describe('ownImagePaths', () => {
   it("keeps only the owner's objects in the bucket, once each", () => {
     const base = 'http://127.0.0.1:54321/storage/v1/object/public/qr_images';
-    expect(
-      ownImagePaths([`${base}/u1/a.jpg`, `${base}/u1/a.jpg`, `${base}/u2/b.jpg`, 'https://cdn.example.com/c.jpg', '', null], 'u1', 'qr_images'),
-    ).toEqual(['u1/a.jpg']);
+    expect(ownImagePaths([`${base}/u1/a.jpg`, `${base}/u1/a.jpg`, `${base}/u2/b.jpg`, 'https://cdn.example.com/c.jpg', '', null], 'u1', 'qr_images')).toEqual([
+      'u1/a.jpg',
+    ]);
   });
 });

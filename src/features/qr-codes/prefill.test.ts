@@ -65,7 +65,9 @@ describe('the database shape of a room (rows.ts)', () => {
   });
 
   it('reads absent and "" as inherit, a value as override, JSON null as an empty override', () => {
-    const room = toRoomFormValues(row({ hotel: { name: '', phone: '+34 600', website: null }, area: { activities: [] }, content: { wifi: { password: 'x' } }, template: 'beach' }));
+    const room = toRoomFormValues(
+      row({ hotel: { name: '', phone: '+34 600', website: null }, area: { activities: [] }, content: { wifi: { password: 'x' } }, template: 'beach' }),
+    );
     expect(room.hotel).toEqual({ name: null, phone: '+34 600', website: '', description: null });
     expect(room.area.activities).toBeNull();
     expect(room.wifi).toEqual({ network: null, password: 'x' });
@@ -74,7 +76,13 @@ describe('the database shape of a room (rows.ts)', () => {
   });
 
   it('writes only the overrides: inherited fields are left out, empty overrides become JSON null', () => {
-    const write = toRoomWrite({ ...newRoomValues(), name: 'Room 1', roomNumber: '1', hotel: { name: null, phone: '', website: null, description: null }, wifi: { network: null, password: 'own' } });
+    const write = toRoomWrite({
+      ...newRoomValues(),
+      name: 'Room 1',
+      roomNumber: '1',
+      hotel: { name: null, phone: '', website: null, description: null },
+      wifi: { network: null, password: 'own' },
+    });
     expect(write).toEqual({
       name: 'Room 1',
       room_number: '1',

@@ -32,7 +32,17 @@ describe('validateQrForm', () => {
   });
 
   it('names the bounds of the guide field list in its messages', () => {
-    expect(qrFieldLimits).toMatchObject({ name: 120, roomNumber: 20, phone: 40, description: 2000, url: 2048, activities: 30, activity: 200, wifiPassword: 63, images: 10 });
+    expect(qrFieldLimits).toMatchObject({
+      name: 120,
+      roomNumber: 20,
+      phone: 40,
+      description: 2000,
+      url: 2048,
+      activities: 30,
+      activity: 200,
+      wifiPassword: 63,
+      images: 10,
+    });
   });
 });
 

@@ -52,8 +52,16 @@ export function normaliseQrForm(values: QrFormValues): QrFormValues {
   for (const field of guideFields) {
     const value = valueAt(values, field.key);
     if (field.kind === 'list' && field.item.kind === 'text' && Array.isArray(value)) {
-      normalised = withValueAt(normalised, field.key, value.map((item: string) => item.trim()).filter((item) => item !== ''));
-    } else if ((field.kind === 'text' || field.kind === 'url' || field.kind === 'ssid') && typeof value === 'string' && !('keepSpaces' in field && field.keepSpaces)) {
+      normalised = withValueAt(
+        normalised,
+        field.key,
+        value.map((item: string) => item.trim()).filter((item) => item !== ''),
+      );
+    } else if (
+      (field.kind === 'text' || field.kind === 'url' || field.kind === 'ssid') &&
+      typeof value === 'string' &&
+      !('keepSpaces' in field && field.keepSpaces)
+    ) {
       normalised = withValueAt(normalised, field.key, value.trim());
     }
   }

@@ -25,7 +25,11 @@ export const roomFormQuery = (userId: string, roomId: string) =>
 
 /** A property's shared guide (under the properties key: saving the guide or a property refreshes it). */
 export const propertyGuideQuery = (userId: string, propertyId: string) =>
-  queryOptions({ queryKey: [...queryKeys.properties(userId), 'guide', propertyId], queryFn: () => getPropertyGuide(propertyId), meta: { errorLog: 'Failed to load the shared guide' } });
+  queryOptions({
+    queryKey: [...queryKeys.properties(userId), 'guide', propertyId],
+    queryFn: () => getPropertyGuide(propertyId),
+    meta: { errorLog: 'Failed to load the shared guide' },
+  });
 
 export const createQrCodeMutation = mutationOptions({
   mutationFn: ({ id, propertyId, values }: { id: string; propertyId: string; values: RoomFormValues }) => createQrCode(id, propertyId, values),

@@ -4,7 +4,11 @@ import { templateColors } from './templates';
 
 describe('a room’s QR look from its merged guide', () => {
   it('takes the colours and logo the guide shows (a room inheriting the property’s look gets the property’s)', () => {
-    const guide = guideLookOf({ template: 'custom', style: { primaryColor: '#123456', backgroundColor: '#fedcba', logoUrl: ' https://cdn.example/logo.png ' }, hotel: { name: 'x' } });
+    const guide = guideLookOf({
+      template: 'custom',
+      style: { primaryColor: '#123456', backgroundColor: '#fedcba', logoUrl: ' https://cdn.example/logo.png ' },
+      hotel: { name: 'x' },
+    });
     expect(roomQrLook('https://app.example', 'room-1', guide)).toEqual({
       data: 'https://app.example/guide/room-1',
       primaryColor: '#123456',

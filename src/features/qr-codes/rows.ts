@@ -8,7 +8,20 @@ export const qrCodeColumns =
   'id, property_id, user_id, name, room_number, hotel, area, style, content, images, template, scan_count, last_scanned_at, created_at' as const;
 export type QrCodeRow = Pick<
   Tables<'qr_codes'>,
-  'id' | 'property_id' | 'user_id' | 'name' | 'room_number' | 'hotel' | 'area' | 'style' | 'content' | 'images' | 'template' | 'scan_count' | 'last_scanned_at' | 'created_at'
+  | 'id'
+  | 'property_id'
+  | 'user_id'
+  | 'name'
+  | 'room_number'
+  | 'hotel'
+  | 'area'
+  | 'style'
+  | 'content'
+  | 'images'
+  | 'template'
+  | 'scan_count'
+  | 'last_scanned_at'
+  | 'created_at'
 >;
 
 type JsonObject = { [key: string]: Json | undefined };
@@ -110,7 +123,12 @@ export function toRoomFormValues(row: RoomFormRow): RoomFormValues {
       roomPhotoUrl: text(style.roomPhotoUrl),
     },
     wifi: noWifi ? { network: '', password: '' } : { network: overrideText(wifiKeys.network), password: overrideText(wifiKeys.password) },
-    hotel: { name: overrideText(hotel.name), phone: overrideText(hotel.phone), website: overrideText(hotel.website), description: overrideText(hotel.description) },
+    hotel: {
+      name: overrideText(hotel.name),
+      phone: overrideText(hotel.phone),
+      website: overrideText(hotel.website),
+      description: overrideText(hotel.description),
+    },
     area: { location: overrideText(area.location), activities: overrideList(area.activities), businessLink: overrideText(area.businessLink) },
   };
 }

@@ -23,7 +23,8 @@ export const machineTranslationQuery = queryOptions({
 });
 
 export const saveTranslationsMutation = mutationOptions({
-  mutationFn: ({ table, id, translations }: { table: 'properties' | 'qr_codes'; id: string; translations: NonNullable<Json> }) => saveTranslations(table, id, translations),
+  mutationFn: ({ table, id, translations }: { table: 'properties' | 'qr_codes'; id: string; translations: NonNullable<Json> }) =>
+    saveTranslations(table, id, translations),
   // A property's texts count in its rooms' completeness.
   meta: { writes: ['properties', 'qr_codes'] },
 });

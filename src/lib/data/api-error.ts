@@ -36,7 +36,9 @@ function isObject(value: unknown): value is ProviderError {
 
 /** fetch's own failure (offline, DNS, CORS): no answer from the server at all. */
 function isNetworkFailure(error: unknown): boolean {
-  return error instanceof TypeError || (isObject(error) && typeof error.message === 'string' && /failed to fetch|network ?error|load failed/i.test(error.message));
+  return (
+    error instanceof TypeError || (isObject(error) && typeof error.message === 'string' && /failed to fetch|network ?error|load failed/i.test(error.message))
+  );
 }
 
 /** Turns anything a Supabase call can fail with into an ApiError (an ApiError passes through unchanged). */

@@ -6,7 +6,10 @@ import { startEarlyReads, takeEarlyRead } from './early-reads';
 const alice = '00000000-0000-4000-8000-00000000000a';
 
 function storeSession(expiresInSeconds: number, userId = alice): void {
-  localStorage.setItem(authStorageKey, JSON.stringify({ access_token: 'token-a', expires_at: Math.floor(Date.now() / 1000) + expiresInSeconds, user: { id: userId } }));
+  localStorage.setItem(
+    authStorageKey,
+    JSON.stringify({ access_token: 'token-a', expires_at: Math.floor(Date.now() / 1000) + expiresInSeconds, user: { id: userId } }),
+  );
 }
 
 describe('the dashboard’s early reads', () => {
@@ -14,7 +17,9 @@ describe('the dashboard’s early reads', () => {
 
   beforeEach(() => {
     fetchMock.mockReset();
-    fetchMock.mockImplementation(async (input) => new Response(JSON.stringify([{ id: String(input).includes('/properties?') ? 'property-1' : 'room-1' }]), { status: 200 }));
+    fetchMock.mockImplementation(
+      async (input) => new Response(JSON.stringify([{ id: String(input).includes('/properties?') ? 'property-1' : 'room-1' }]), { status: 200 }),
+    );
     vi.stubGlobal('fetch', fetchMock);
   });
   afterEach(async () => {

@@ -22,7 +22,11 @@ const EXPIRY_MARGIN_MS = 60_000;
 
 function storedSession(): { userId: string; accessToken: string } | null {
   try {
-    const session = JSON.parse(localStorage.getItem(authStorageKey) ?? 'null') as { access_token?: unknown; expires_at?: unknown; user?: { id?: unknown } } | null;
+    const session = JSON.parse(localStorage.getItem(authStorageKey) ?? 'null') as {
+      access_token?: unknown;
+      expires_at?: unknown;
+      user?: { id?: unknown };
+    } | null;
     const { access_token: accessToken, expires_at: expiresAt } = session ?? {};
     const userId = session?.user?.id;
     if (typeof accessToken !== 'string' || typeof userId !== 'string' || typeof expiresAt !== 'number') return null;

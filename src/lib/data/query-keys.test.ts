@@ -41,7 +41,15 @@ describe('invalidation after a mutation', () => {
   it('marks every cached read of the tables the mutation writes stale, and nothing else', async () => {
     client = createQueryClient();
     const scans = queryKeys.scanStats(alice, { fromDay: '2026-03-01', toDay: '2026-03-07', propertyId: 'p1' });
-    cacheReads([scans, queryKeys.rooms(alice), queryKeys.room(alice, 'r1'), queryKeys.profile(alice), queryKeys.properties(alice), queryKeys.subscription(alice), queryKeys.plans()]);
+    cacheReads([
+      scans,
+      queryKeys.rooms(alice),
+      queryKeys.room(alice, 'r1'),
+      queryKeys.profile(alice),
+      queryKeys.properties(alice),
+      queryKeys.subscription(alice),
+      queryKeys.plans(),
+    ]);
     // Creating a room writes qr_codes and, through the quota trigger, the owner's users row.
     await mutate(['qr_codes', 'users']);
     await vi.waitFor(() => expect(invalidated(queryKeys.rooms(alice))).toBe(true));

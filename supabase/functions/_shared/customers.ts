@@ -13,9 +13,7 @@ export async function findCustomerId(admin: AdminClient, userId: string): Promis
 }
 
 export async function rememberCustomer(admin: AdminClient, userId: string, customerId: string): Promise<void> {
-  const { error } = await admin
-    .from('stripe_customers')
-    .upsert({ user_id: userId, stripe_customer_id: customerId }, { onConflict: 'user_id' });
+  const { error } = await admin.from('stripe_customers').upsert({ user_id: userId, stripe_customer_id: customerId }, { onConflict: 'user_id' });
   if (error) throw new Error(`Saving stripe_customers failed: ${error.message}`);
 }
 

@@ -30,8 +30,12 @@ function checkoutRequest(host: TestHost | null, body: unknown, origin: string | 
 }
 
 async function account(userId: string) {
-  const { rows: [user] } = await harness.db.query<{ plan: string | null; qr_code_limit: number }>('select u.plan, u.qr_code_limit from public.users u where u.id = $1', [userId]);
-  const { rows: [subscription] } = await harness.db.query<{ status: string; quantity: number; plan_type: string | null; stripe_subscription_id: string; updated_at: Date }>(
+  const {
+    rows: [user],
+  } = await harness.db.query<{ plan: string | null; qr_code_limit: number }>('select u.plan, u.qr_code_limit from public.users u where u.id = $1', [userId]);
+  const {
+    rows: [subscription],
+  } = await harness.db.query<{ status: string; quantity: number; plan_type: string | null; stripe_subscription_id: string; updated_at: Date }>(
     'select status, quantity, plan_type, stripe_subscription_id, updated_at from public.subscriptions where user_id = $1',
     [userId],
   );
@@ -39,7 +43,9 @@ async function account(userId: string) {
 }
 
 async function eventCount(): Promise<number> {
-  const { rows: [row] } = await harness.db.query<{ count: string }>('select count(*) from public.stripe_events');
+  const {
+    rows: [row],
+  } = await harness.db.query<{ count: string }>('select count(*) from public.stripe_events');
   return Number(row!.count);
 }
 
@@ -146,7 +152,10 @@ describe('stripe-webhook', () => {
     expect(forged.status).toBe(400);
     expect(await forged.json()).toMatchObject({ code: 'invalid_signature' });
     const tampered = await stripeWebhook(
-      harness.webhookRequest(completed.payload.replace('"livemode": false', '"livemode": true'), signStripePayload(completed.payload, localStripeWebhookSecret)),
+      harness.webhookRequest(
+        completed.payload.replace('"livemode": false', '"livemode": true'),
+        signStripePayload(completed.payload, localStripeWebhookSecret),
+      ),
     );
     expect(tampered.status).toBe(400);
 
@@ -219,15 +228,20 @@ describe('stripe-webhook', () => {
       type: 'recurring',
       unit_amount: 5400,
     };
-    const payload = (type: string, object: unknown, id: string) => JSON.stringify({ id, object: 'event', type, data: { object }, api_version: '2026-10-28.endive', created: 1767225600, livemode: false });
+    const payload = (type: string, object: unknown, id: string) =>
+      JSON.stringify({ id, object: 'event', type, data: { object }, api_version: '2026-10-28.endive', created: 1767225600, livemode: false });
     expect((await stripeWebhook(harness.webhookRequest(payload('price.created', price, 'evt_price_created')))).status).toBe(200);
     expect((await stripeWebhook(harness.webhookRequest(payload('price.updated', { ...price, active: false }, 'evt_price_updated')))).status).toBe(200);
     const product = { id: 'prod_local_roomguide', object: 'product', active: true, name: 'RoomGuide Pro', description: 'Renamed in the dashboard' };
     expect((await stripeWebhook(harness.webhookRequest(payload('product.updated', product, 'evt_product_updated')))).status).toBe(200);
 
-    const { rows: [priceRow] } = await harness.db.query('select active, unit_amount, plan_type from public.prices where id = $1', [price.id]);
+    const {
+      rows: [priceRow],
+    } = await harness.db.query('select active, unit_amount, plan_type from public.prices where id = $1', [price.id]);
     expect(priceRow).toEqual({ active: false, unit_amount: 5400, plan_type: 'annual' });
-    const { rows: [productRow] } = await harness.db.query('select name, description from public.products where id = $1', [product.id]);
+    const {
+      rows: [productRow],
+    } = await harness.db.query('select name, description from public.products where id = $1', [product.id]);
     expect(productRow).toEqual({ name: 'RoomGuide Pro', description: 'Renamed in the dashboard' });
   });
 });

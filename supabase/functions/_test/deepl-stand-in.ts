@@ -14,12 +14,50 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-const SOURCE_LANGUAGES = ['AR', 'BG', 'CS', 'DA', 'DE', 'EL', 'EN', 'ES', 'ET', 'FI', 'FR', 'HU', 'ID', 'IT', 'JA', 'KO', 'LT', 'LV', 'NB', 'NL', 'PL', 'PT', 'RO', 'RU', 'SK', 'SL', 'SV', 'TR', 'UK', 'ZH'];
+const SOURCE_LANGUAGES = [
+  'AR',
+  'BG',
+  'CS',
+  'DA',
+  'DE',
+  'EL',
+  'EN',
+  'ES',
+  'ET',
+  'FI',
+  'FR',
+  'HU',
+  'ID',
+  'IT',
+  'JA',
+  'KO',
+  'LT',
+  'LV',
+  'NB',
+  'NL',
+  'PL',
+  'PT',
+  'RO',
+  'RU',
+  'SK',
+  'SL',
+  'SV',
+  'TR',
+  'UK',
+  'ZH',
+];
 const TARGET_LANGUAGES = [
   ...SOURCE_LANGUAGES.filter((code) => !['EN', 'PT', 'ZH'].includes(code)),
-  'EN-GB', 'EN-US', 'PT-BR', 'PT-PT', 'ZH-HANS', 'ZH-HANT',
+  'EN-GB',
+  'EN-US',
+  'PT-BR',
+  'PT-PT',
+  'ZH-HANS',
+  'ZH-HANT',
   // Still accepted for backward compatibility.
-  'EN', 'PT', 'ZH',
+  'EN',
+  'PT',
+  'ZH',
 ];
 
 export interface DeepLStandInSettings {

@@ -67,10 +67,13 @@ const description = 'Breakfast from 7 in the courtyard.';
 
 /** A hotel with a description, a location, two activities, and two rooms (one with its own description). */
 async function hotelOf(host: Host) {
-  const { rows: [property] } = await db.query<{ id: string }>(
-    `insert into public.properties (user_id, name, hotel, area) values ($1, 'Sol', $2, $3) returning id`,
-    [host.id, { name: 'Hotel Sol', phone: '+34 900 100 200', description }, { location: 'Old town', activities: ['Cathedral', 'Market'] }],
-  );
+  const {
+    rows: [property],
+  } = await db.query<{ id: string }>(`insert into public.properties (user_id, name, hotel, area) values ($1, 'Sol', $2, $3) returning id`, [
+    host.id,
+    { name: 'Hotel Sol', phone: '+34 900 100 200', description },
+    { location: 'Old town', activities: ['Cathedral', 'Market'] },
+  ]);
   const { rows: rooms } = await db.query<{ id: string }>(
     `insert into public.qr_codes (user_id, property_id, name, room_number, hotel) values
        ($1, $2, 'Sea Room', '1', '{}'), ($1, $2, 'Garden Room', '2', '{"description": "Late checkout."}')
@@ -95,7 +98,11 @@ async function guideOf(roomId: string, lang: string): Promise<Json> {
 }
 
 async function snapshot(hotel: { propertyId: string; seaRoom: string; gardenRoom: string }) {
-  return [await translationsOf('properties', hotel.propertyId), await translationsOf('qr_codes', hotel.seaRoom), await translationsOf('qr_codes', hotel.gardenRoom)];
+  return [
+    await translationsOf('properties', hotel.propertyId),
+    await translationsOf('qr_codes', hotel.seaRoom),
+    await translationsOf('qr_codes', hotel.gardenRoom),
+  ];
 }
 
 describe('whether translation is available', () => {
@@ -143,7 +150,12 @@ describe('requests', () => {
   it('refuses a body without exactly one target or with unknown languages', async () => {
     const host = await signUp();
     const hotel = await hotelOf(host);
-    for (const body of [{}, { property_id: hotel.propertyId, room_id: hotel.seaRoom }, { property_id: 'nope' }, { property_id: hotel.propertyId, languages: ['pt'] }]) {
+    for (const body of [
+      {},
+      { property_id: hotel.propertyId, room_id: hotel.seaRoom },
+      { property_id: 'nope' },
+      { property_id: hotel.propertyId, languages: ['pt'] },
+    ]) {
       const response = await call(host, body);
       expect(response.status).toBe(400);
       expect(((await response.json()) as { code: string }).code).toBe('invalid_request');
@@ -175,7 +187,10 @@ describe('translating', () => {
     });
     expect(Object.keys(property!).sort()).toEqual(['de', 'es', 'fr', 'it', 'ja', 'zh']);
     expect(seaRoom!.zh).toEqual({ name: { text: '[ZH] Sea Room', source: 'machine' } });
-    expect(gardenRoom!.fr).toEqual({ name: { text: '[FR] Garden Room', source: 'machine' }, 'hotel.description': { text: '[FR] Late checkout.', source: 'machine' } });
+    expect(gardenRoom!.fr).toEqual({
+      name: { text: '[FR] Garden Room', source: 'machine' },
+      'hotel.description': { text: '[FR] Late checkout.', source: 'machine' },
+    });
 
     const japanese = await guideOf(hotel.gardenRoom, 'ja');
     expect(japanese.name).toBe('[JA] Garden Room');
@@ -184,7 +199,13 @@ describe('translating', () => {
 
     // Nothing is missing any more: a second run sends nothing.
     deepl.requests.length = 0;
-    expect(await (await call(host, { property_id: hotel.propertyId })).json()).toEqual({ translated: 0, languages: {}, skipped: 0, refused: [], characters: 0 });
+    expect(await (await call(host, { property_id: hotel.propertyId })).json()).toEqual({
+      translated: 0,
+      languages: {},
+      skipped: 0,
+      refused: [],
+      characters: 0,
+    });
     expect(deepl.requests).toEqual([]);
   });
 
@@ -222,7 +243,9 @@ describe('translating', () => {
       const client = await db.connect();
       try {
         await client.query('begin');
-        await client.query(`select set_config('role', 'authenticated', true), set_config('request.jwt.claims', $1, true)`, [JSON.stringify({ sub: host.id, role: 'authenticated' })]);
+        await client.query(`select set_config('role', 'authenticated', true), set_config('request.jwt.claims', $1, true)`, [
+          JSON.stringify({ sub: host.id, role: 'authenticated' }),
+        ]);
         await client.query(sql, [hotel.propertyId]);
         await client.query('commit');
       } finally {

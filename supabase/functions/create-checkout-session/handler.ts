@@ -51,7 +51,8 @@ export const handler = signedInPost('create-checkout-session', async ({ request,
   const { data: price, error: priceError } = await admin.from('prices').select('id, active').eq('id', priceId).maybeSingle();
   if (priceError) throw new Error(`Reading prices failed: ${priceError.message}`);
   if (!price) throw new HttpError(400, 'invalid_price', `Unknown price ${priceId}: choose one of the plans.`);
-  if (!(price as { active: boolean }).active) throw new HttpError(400, 'inactive_price', `The price ${priceId} is no longer offered: choose one of the current plans.`);
+  if (!(price as { active: boolean }).active)
+    throw new HttpError(400, 'inactive_price', `The price ${priceId} is no longer offered: choose one of the current plans.`);
 
   // `ongoing` (derived from the status by the database): a second checkout would bill the host twice.
   const { data: current, error: currentError } = await admin.from('subscriptions').select('ongoing').eq('user_id', user.id).maybeSingle();

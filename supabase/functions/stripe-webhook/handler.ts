@@ -75,9 +75,7 @@ export async function handler(request: Request): Promise<Response> {
 
     // First write wins: a concurrent delivery of the same event may have recorded it meanwhile, which is
     // fine because the effect above is idempotent.
-    const { error: recordError } = await admin
-      .from('stripe_events')
-      .upsert({ id: event.id, type: event.type }, { onConflict: 'id', ignoreDuplicates: true });
+    const { error: recordError } = await admin.from('stripe_events').upsert({ id: event.id, type: event.type }, { onConflict: 'id', ignoreDuplicates: true });
     if (recordError) throw new Error(`Recording event ${event.id} failed: ${recordError.message}`);
     return jsonResponse(200, { received: true, handled });
   } catch (error) {

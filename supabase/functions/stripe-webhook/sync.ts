@@ -62,10 +62,9 @@ export async function syncSubscription(stripe: Stripe, admin: AdminClient, subsc
 }
 
 export async function syncProduct(admin: AdminClient, product: Stripe.Product, deleted = false): Promise<void> {
-  const { error } = await admin.from('products').upsert(
-    { id: product.id, active: deleted ? false : product.active, name: product.name, description: product.description ?? null },
-    { onConflict: 'id' },
-  );
+  const { error } = await admin
+    .from('products')
+    .upsert({ id: product.id, active: deleted ? false : product.active, name: product.name, description: product.description ?? null }, { onConflict: 'id' });
   if (error) throw new Error(`Saving product ${product.id} failed: ${error.message}`);
 }
 
@@ -75,7 +74,7 @@ export async function syncPrice(stripe: Stripe, admin: AdminClient, price: Strip
   const { data: product, error: productError } = await admin.from('products').select('id').eq('id', productId).maybeSingle();
   if (productError) throw new Error(`Reading products failed: ${productError.message}`);
   // price.created can arrive before product.created: fetch the product first so the foreign key holds.
-  if (!product) await syncProduct(admin, await stripe.products.retrieve(productId) as Stripe.Product);
+  if (!product) await syncProduct(admin, (await stripe.products.retrieve(productId)) as Stripe.Product);
   const { error } = await admin.from('prices').upsert(
     {
       id: price.id,

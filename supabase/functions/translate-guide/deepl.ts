@@ -58,7 +58,11 @@ function failure(status: number): HttpError {
     case 403:
       return new HttpError(502, 'translation_auth_failed', 'The translation service refused this server’s key (DEEPL_API_KEY). Nothing was changed.');
     case 456:
-      return new HttpError(503, 'translation_quota_exceeded', 'The translation quota of this server is used up. Nothing was changed; try again when it renews.');
+      return new HttpError(
+        503,
+        'translation_quota_exceeded',
+        'The translation quota of this server is used up. Nothing was changed; try again when it renews.',
+      );
     case 413:
     case 414:
       return new HttpError(413, 'translation_too_long', 'The texts are too long for the translation service. Nothing was changed.');

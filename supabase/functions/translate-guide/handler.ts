@@ -41,7 +41,10 @@ interface Target {
 
 function readTarget(body: Record<string, unknown>): Target {
   const { property_id: propertyId = null, room_id: roomId = null, languages = null } = body;
-  for (const [field, value] of [['property_id', propertyId], ['room_id', roomId]] as const) {
+  for (const [field, value] of [
+    ['property_id', propertyId],
+    ['room_id', roomId],
+  ] as const) {
     if (value !== null && (typeof value !== 'string' || !UUID.test(value))) {
       throw new HttpError(400, 'invalid_request', `${field} must be a UUID.`);
     }

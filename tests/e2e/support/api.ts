@@ -30,7 +30,10 @@ export function uniqueEmail(label = 'user'): string {
 }
 
 /** Registers (autoconfirm is on locally) and returns a client signed in as the new user. */
-export async function signedInClient(email = uniqueEmail(), password = 'password-123'): Promise<{ client: SupabaseClient; userId: string; email: string; password: string }> {
+export async function signedInClient(
+  email = uniqueEmail(),
+  password = 'password-123',
+): Promise<{ client: SupabaseClient; userId: string; email: string; password: string }> {
   const client = anonClient();
   const { data, error } = await client.auth.signUp({ email, password });
   if (error) throw new Error(`signUp ${email} failed: ${error.message}`);

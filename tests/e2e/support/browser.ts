@@ -25,7 +25,16 @@ export function launchChromium(extraArgs: readonly string[] = []): Promise<Brows
   }
   return chromium.launch({
     executablePath: chromiumPath,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', ...extraArgs],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      ...extraArgs,
+    ],
   });
 }
 
@@ -132,7 +141,10 @@ export async function screenshotWidths(page: Page, name: string, widths: readonl
         Array.from(document.querySelectorAll('body *'))
           .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 0.5)
           .slice(-6)
-          .map((element) => `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}${element.getAttribute('data-testid') ? `[data-testid=${element.getAttribute('data-testid')}]` : ''} (right edge ${Math.round(element.getBoundingClientRect().right)})`),
+          .map(
+            (element) =>
+              `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}${element.getAttribute('data-testid') ? `[data-testid=${element.getAttribute('data-testid')}]` : ''} (right edge ${Math.round(element.getBoundingClientRect().right)})`,
+          ),
       );
       throw new Error(`${name} scrolls horizontally at ${width} px; reaching past the window: ${wide.join(', ') || 'none found'}`, { cause: error });
     }

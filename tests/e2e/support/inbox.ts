@@ -21,11 +21,7 @@ export async function readInbox(email: string): Promise<InboxMessage[]> {
  * Waits until a message to `email` arrives that `matches` (newest first), e.g. one received after
  * `since`. Polls every 100 ms; fails with the inbox's content after `timeoutMs`.
  */
-export async function waitForEmail(
-  email: string,
-  matches: (message: InboxMessage) => boolean = () => true,
-  timeoutMs = 15_000,
-): Promise<InboxMessage> {
+export async function waitForEmail(email: string, matches: (message: InboxMessage) => boolean = () => true, timeoutMs = 15_000): Promise<InboxMessage> {
   const deadline = Date.now() + timeoutMs;
   let last: InboxMessage[] = [];
   while (Date.now() < deadline) {

@@ -107,7 +107,12 @@ export default function AnalyticsPage() {
         <Flex gap="4" wrap="wrap" align="flex-end">
           <Field.Root w="auto" maxW="full">
             <Field.Label>{t('range.label')}</Field.Label>
-            <DayRangePicker value={days} onChange={(next) => update({ days: next })} label={t('range.label')} optionLabel={(count) => t('range.days', { count })} />
+            <DayRangePicker
+              value={days}
+              onChange={(next) => update({ days: next })}
+              label={t('range.label')}
+              optionLabel={(count) => t('range.days', { count })}
+            />
           </Field.Root>
           <Field.Root w={{ base: 'full', sm: '72' }}>
             <Field.Label>{t('property.label')}</Field.Label>
@@ -124,7 +129,17 @@ export default function AnalyticsPage() {
             </NativeSelect.Root>
           </Field.Root>
         </Flex>
-        <AnalyticsBody rows={stats.data.rows} properties={propertyList} property={property} fromDay={stats.data.fromDay} toDay={stats.data.toDay} language={language} chartedRooms={chartedRooms} onToggleRoom={toggleRoom} onShowProperty={(id) => update({ property: id })} />
+        <AnalyticsBody
+          rows={stats.data.rows}
+          properties={propertyList}
+          property={property}
+          fromDay={stats.data.fromDay}
+          toDay={stats.data.toDay}
+          language={language}
+          chartedRooms={chartedRooms}
+          onToggleRoom={toggleRoom}
+          onShowProperty={(id) => update({ property: id })}
+        />
         <Text color="fg.muted" textStyle="sm">
           {t('refresh')}
         </Text>
@@ -149,11 +164,21 @@ function AnalyticsBody({ rows, properties, property, fromDay, toDay, language, c
   const { t } = useTranslation('analytics');
   const scopeRows = useMemo(() => (property ? rows.filter((row) => row.property_id === property.id) : rows), [rows, property]);
   const summary = useMemo(() => summarizeScans(scopeRows, fromDay, toDay), [scopeRows, fromDay, toDay]);
-  const groups = useMemo(() => rowsByProperty(rows, properties.map((candidate) => candidate.id)), [rows, properties]);
+  const groups = useMemo(
+    () =>
+      rowsByProperty(
+        rows,
+        properties.map((candidate) => candidate.id),
+      ),
+    [rows, properties],
+  );
 
   const series = useMemo(() => {
-    if (!property) return properties.map((candidate) => ({ label: candidate.name, values: summarizeScans(groups.get(candidate.id) ?? [], fromDay, toDay).dailyTotals }));
-    const rooms = scopeRows.filter((row) => chartedRooms.has(row.qr_code_id)).map((row) => ({ label: `${row.room_number} · ${row.name}`, values: row.daily_scans }));
+    if (!property)
+      return properties.map((candidate) => ({ label: candidate.name, values: summarizeScans(groups.get(candidate.id) ?? [], fromDay, toDay).dailyTotals }));
+    const rooms = scopeRows
+      .filter((row) => chartedRooms.has(row.qr_code_id))
+      .map((row) => ({ label: `${row.room_number} · ${row.name}`, values: row.daily_scans }));
     return [{ label: t('chart.propertyTotal', { name: property.name }), values: summary.dailyTotals }, ...rooms];
   }, [property, properties, groups, scopeRows, chartedRooms, summary, fromDay, toDay, t]);
 
@@ -227,8 +252,19 @@ function AnalyticsBody({ rows, properties, property, fromDay, toDay, language, c
                   {t('properties.figures', { period: numbers.format(propertySummary.rangeScans), total: numbers.format(propertySummary.totalScans) })}
                 </Text>
                 <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-                  <RoomRankList title={t('lists.mostScanned')} rows={propertySummary.mostScanned} empty={t(propertyRows.length === 0 ? 'lists.none' : 'lists.noneScanned')} limit={3} />
-                  <RoomRankList title={t('lists.neverScanned')} rows={propertySummary.neverScanned} empty={t(propertyRows.length === 0 ? 'lists.none' : 'lists.allScanned')} showScans={false} limit={3} />
+                  <RoomRankList
+                    title={t('lists.mostScanned')}
+                    rows={propertySummary.mostScanned}
+                    empty={t(propertyRows.length === 0 ? 'lists.none' : 'lists.noneScanned')}
+                    limit={3}
+                  />
+                  <RoomRankList
+                    title={t('lists.neverScanned')}
+                    rows={propertySummary.neverScanned}
+                    empty={t(propertyRows.length === 0 ? 'lists.none' : 'lists.allScanned')}
+                    showScans={false}
+                    limit={3}
+                  />
                 </SimpleGrid>
               </ContentCard>
             );

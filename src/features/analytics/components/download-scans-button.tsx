@@ -7,7 +7,19 @@ import { scanCsvFileName, scanCsvText } from '../scan-csv';
 import { scanCsvRecords } from '../scan-summary';
 
 /** "Download CSV": the shown rooms' daily scans for the shown range, built in the browser from what is on screen. */
-export function DownloadScansButton({ rows, properties, fromDay, toDay, disabled }: { rows: ScanStatsRow[]; properties: PropertyRow[]; fromDay: string; toDay: string; disabled: boolean }) {
+export function DownloadScansButton({
+  rows,
+  properties,
+  fromDay,
+  toDay,
+  disabled,
+}: {
+  rows: ScanStatsRow[];
+  properties: PropertyRow[];
+  fromDay: string;
+  toDay: string;
+  disabled: boolean;
+}) {
   const { t } = useTranslation('analytics');
   const download = () => {
     const names = new Map(properties.map((property) => [property.id, property.name]));

@@ -6,7 +6,19 @@ import type { ScanStatsRow } from '@/lib/data/rows';
  * One of the "most / least / never scanned" lists: room number and name, with the period's scans unless the list
  * is of never-scanned rooms. Long lists stop at `limit` with "and N more" (a 300-room hotel's never-scanned list).
  */
-export function RoomRankList({ title, rows, empty, showScans = true, limit = 5 }: { title: string; rows: ScanStatsRow[]; empty: string; showScans?: boolean; limit?: number }) {
+export function RoomRankList({
+  title,
+  rows,
+  empty,
+  showScans = true,
+  limit = 5,
+}: {
+  title: string;
+  rows: ScanStatsRow[];
+  empty: string;
+  showScans?: boolean;
+  limit?: number;
+}) {
   const { t } = useTranslation('analytics');
   const shown = rows.slice(0, limit);
   return (
@@ -32,9 +44,7 @@ export function RoomRankList({ title, rows, empty, showScans = true, limit = 5 }
               )}
             </List.Item>
           ))}
-          {rows.length > limit && (
-            <List.Item color="fg.muted">{t('lists.andMore', { count: rows.length - limit })}</List.Item>
-          )}
+          {rows.length > limit && <List.Item color="fg.muted">{t('lists.andMore', { count: rows.length - limit })}</List.Item>}
         </List.Root>
       )}
     </Stack>

@@ -9,7 +9,17 @@ export const maxChartedRooms = 5;
  * Every room of one property with its figures, in room-number order, and a box to draw the room in the chart
  * ("rooms on demand": a 300-room hotel's chart shows the property's line and the few rooms the host picks).
  */
-export function RoomScansTable({ rows, charted, onToggle, language }: { rows: ScanStatsRow[]; charted: ReadonlySet<string>; onToggle: (roomId: string) => void; language: string }) {
+export function RoomScansTable({
+  rows,
+  charted,
+  onToggle,
+  language,
+}: {
+  rows: ScanStatsRow[];
+  charted: ReadonlySet<string>;
+  onToggle: (roomId: string) => void;
+  language: string;
+}) {
   const { t } = useTranslation('analytics');
   const numbers = new Intl.NumberFormat(language);
   const dates = new Intl.DateTimeFormat(language, { dateStyle: 'medium' });

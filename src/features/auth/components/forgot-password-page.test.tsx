@@ -34,7 +34,10 @@ describe('ForgotPasswordPage', () => {
   it("shows the store's error text when the request fails", async () => {
     // The real api function goes through trackAuthCall, which stores the mapped message.
     requestMock.mockImplementation(() =>
-      trackAuthCall(() => Promise.reject(new AuthApiError('For security purposes, you can only request this after 42 seconds.', 429, 'over_email_send_rate_limit')), mapStoreAuthError),
+      trackAuthCall(
+        () => Promise.reject(new AuthApiError('For security purposes, you can only request this after 42 seconds.', 429, 'over_email_send_rate_limit')),
+        mapStoreAuthError,
+      ),
     );
     const user = userEvent.setup();
     renderWithProviders(<ForgotPasswordPage />, { route: '/forgot-password' });

@@ -62,7 +62,15 @@ export default function LoginPage() {
           {error && <StatusAlert status="error">{translateError(error)}</StatusAlert>}
           <EmailField value={email} error={fieldErrors.email} onChange={setEmail} />
           <FormField label={t('fields.password')} required errorText={fieldErrors.password ? t(fieldErrors.password) : undefined}>
-            <Input type="password" name="password" autoComplete="current-password" required size="lg" value={password} onChange={(event) => setPassword(event.target.value)} />
+            <Input
+              type="password"
+              name="password"
+              autoComplete="current-password"
+              required
+              size="lg"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+            />
           </FormField>
           <Flex justify="flex-end" mt="-3">
             <AuthLink to={paths.forgotPassword}>{t('login.forgotPassword')}</AuthLink>

@@ -33,7 +33,9 @@ describe('RegisterPage', () => {
   });
 
   it('shows the mapped store message for an email already in use', async () => {
-    signUpMock.mockImplementation(() => trackAuthCall(() => Promise.reject(new AuthApiError('User already registered', 422, 'user_already_exists')), mapStoreAuthError));
+    signUpMock.mockImplementation(() =>
+      trackAuthCall(() => Promise.reject(new AuthApiError('User already registered', 422, 'user_already_exists')), mapStoreAuthError),
+    );
     renderWithProviders(<RegisterPage />, { route: '/register' });
     await submit('host@example.com', 'secret1');
     expect(await screen.findByRole('alert')).toHaveTextContent('Email is already in use.');

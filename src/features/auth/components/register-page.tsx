@@ -70,7 +70,16 @@ export default function RegisterPage() {
               helperText={t('register.passwordHint', { count: minimumPasswordLength })}
               errorText={fieldErrors.password ? t(fieldErrors.password) : undefined}
             >
-              <Input type="password" name="password" autoComplete="new-password" required minLength={minimumPasswordLength} size="lg" value={password} onChange={(event) => setPassword(event.target.value)} />
+              <Input
+                type="password"
+                name="password"
+                autoComplete="new-password"
+                required
+                minLength={minimumPasswordLength}
+                size="lg"
+                value={password}
+                onChange={(event) => setPassword(event.target.value)}
+              />
             </FormField>
             <Button type="submit" size="lg" width="full" loading={busy} loadingText={t('register.submitting')} disabled={busy}>
               {t('register.submit')}

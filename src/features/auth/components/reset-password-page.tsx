@@ -87,10 +87,27 @@ export default function ResetPasswordPage() {
             helperText={t('register.passwordHint', { count: minimumPasswordLength })}
             errorText={fieldErrors.password ? t(fieldErrors.password) : undefined}
           >
-            <Input type="password" name="new-password" autoComplete="new-password" required minLength={minimumPasswordLength} size="lg" value={password} onChange={(event) => setPassword(event.target.value)} />
+            <Input
+              type="password"
+              name="new-password"
+              autoComplete="new-password"
+              required
+              minLength={minimumPasswordLength}
+              size="lg"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+            />
           </FormField>
           <FormField label={t('reset.confirmPassword')} required errorText={fieldErrors.confirmation ? t(fieldErrors.confirmation) : undefined}>
-            <Input type="password" name="confirm-password" autoComplete="new-password" required size="lg" value={confirmation} onChange={(event) => setConfirmation(event.target.value)} />
+            <Input
+              type="password"
+              name="confirm-password"
+              autoComplete="new-password"
+              required
+              size="lg"
+              value={confirmation}
+              onChange={(event) => setConfirmation(event.target.value)}
+            />
           </FormField>
           <Button type="submit" size="lg" width="full" loading={busy} loadingText={t('reset.submitting')} disabled={busy}>
             {t('reset.submit')}

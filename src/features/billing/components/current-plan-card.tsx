@@ -39,9 +39,7 @@ export function CurrentPlanCard({
         </Text>
       </Stack>
       {/* Still a subscription, but not paying for rooms (past_due, unpaid, incomplete). */}
-      {subscription.ongoing && !subscription.entitled && (
-        <Text color="fg.error">{t('pastDueNote')}</Text>
-      )}
+      {subscription.ongoing && !subscription.entitled && <Text color="fg.error">{t('pastDueNote')}</Text>}
       <DataList.Root orientation="horizontal" size="lg">
         <DataList.Item>
           <DataList.ItemLabel>{t('rooms')}</DataList.ItemLabel>
@@ -84,7 +82,15 @@ export function CurrentPlanCard({
         )}
       </DataList.Root>
       <Stack gap="2">
-        <Button size="lg" minH="12" alignSelf={{ base: 'stretch', sm: 'flex-start' }} loading={openingPortal} loadingText={t('openingPortal')} onClick={onManage} data-testid="manage-subscription">
+        <Button
+          size="lg"
+          minH="12"
+          alignSelf={{ base: 'stretch', sm: 'flex-start' }}
+          loading={openingPortal}
+          loadingText={t('openingPortal')}
+          onClick={onManage}
+          data-testid="manage-subscription"
+        >
           {t('manage')}
         </Button>
         <Text color="fg.muted" textStyle="sm">

@@ -8,7 +8,15 @@ import { maxRooms, minRooms, type Plan } from '../types';
 import { useIntervalLabel } from '../hooks/use-interval-label';
 
 /** The quantity input (one for all plans) and one card per plan with its live total and Subscribe. */
-export function PlanPicker({ plans, busyPriceId, onSubscribe }: { plans: Plan[]; busyPriceId: string | null; onSubscribe: (plan: Plan, rooms: number) => void }) {
+export function PlanPicker({
+  plans,
+  busyPriceId,
+  onSubscribe,
+}: {
+  plans: Plan[];
+  busyPriceId: string | null;
+  onSubscribe: (plan: Plan, rooms: number) => void;
+}) {
   const { t } = useTranslation('billing');
   const intervalLabel = useIntervalLabel();
   const [rooms, setRooms] = useState(1);
@@ -65,7 +73,12 @@ export function PlanPicker({ plans, busyPriceId, onSubscribe }: { plans: Plan[];
                 )}
               </Box>
               <Text fontWeight="medium" data-testid="plan-total" aria-live="polite">
-                {t('total', { rooms, price: formatPrice(plan.unitAmount, plan.currency), amount: formatPrice(plan.unitAmount * rooms, plan.currency), interval })}
+                {t('total', {
+                  rooms,
+                  price: formatPrice(plan.unitAmount, plan.currency),
+                  amount: formatPrice(plan.unitAmount * rooms, plan.currency),
+                  interval,
+                })}
               </Text>
               <Button
                 mt="auto"

@@ -18,11 +18,38 @@ vi.mock('../api/create-portal-session', () => ({ createPortalSession: vi.fn() })
 vi.mock('../redirect', () => ({ redirectTo: vi.fn() }));
 
 const plans: Plan[] = [
-  { productId: 'prod_local_roomguide', priceId: 'price_local_monthly', name: 'RoomGuide', description: 'One guide per room.', unitAmount: 600, currency: 'eur', interval: 'month', intervalCount: 1, planType: 'monthly' },
-  { productId: 'prod_local_roomguide', priceId: 'price_local_annual', name: 'RoomGuide', description: 'One guide per room.', unitAmount: 6000, currency: 'eur', interval: 'year', intervalCount: 1, planType: 'annual' },
+  {
+    productId: 'prod_local_roomguide',
+    priceId: 'price_local_monthly',
+    name: 'RoomGuide',
+    description: 'One guide per room.',
+    unitAmount: 600,
+    currency: 'eur',
+    interval: 'month',
+    intervalCount: 1,
+    planType: 'monthly',
+  },
+  {
+    productId: 'prod_local_roomguide',
+    priceId: 'price_local_annual',
+    name: 'RoomGuide',
+    description: 'One guide per room.',
+    unitAmount: 6000,
+    currency: 'eur',
+    interval: 'year',
+    intervalCount: 1,
+    planType: 'annual',
+  },
 ];
 const userId = '00000000-0000-4000-8000-000000000001';
-const profile = (limit: number): UserRow => ({ id: userId, email: 'host@example.com', created_at: '2026-11-01T00:00:00Z', plan: limit > 0 ? 'monthly' : null, qr_codes_created: 1, qr_code_limit: limit });
+const profile = (limit: number): UserRow => ({
+  id: userId,
+  email: 'host@example.com',
+  created_at: '2026-11-01T00:00:00Z',
+  plan: limit > 0 ? 'monthly' : null,
+  qr_codes_created: 1,
+  qr_code_limit: limit,
+});
 const activeMonthly: SubscriptionRow = {
   user_id: userId,
   plan_type: 'monthly',

@@ -152,10 +152,7 @@ export default function SubscriptionPage() {
 
   return (
     <Stack gap="6">
-      <PageHeader
-        title={hasSubscription ? t('subscribedTitle') : t('title')}
-        description={hasSubscription ? t('subscribedSubtitle') : t('subtitle')}
-      />
+      <PageHeader title={hasSubscription ? t('subscribedTitle') : t('title')} description={hasSubscription ? t('subscribedSubtitle') : t('subtitle')} />
       {problem && <StatusAlert status="error">{t(problem.key)}</StatusAlert>}
       {checkoutResult === 'cancelled' && !hasSubscription && <StatusAlert status="info">{t('checkoutCancelled')}</StatusAlert>}
       {justConfirmed && subscription && (

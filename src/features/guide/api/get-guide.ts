@@ -21,11 +21,7 @@ export function guideRequestUrl(id: string): string {
   return `${env.supabaseUrl}/rest/v1/rpc/get_guide?qr_id=${encodeURIComponent(id.toLowerCase())}&apikey=${encodeURIComponent(env.supabaseAnonKey)}`;
 }
 
-export type GuideLoadResult =
-  | { status: 'found'; guide: Guide; savedAt: Date | null }
-  | { status: 'not-found' }
-  | { status: 'offline' }
-  | { status: 'failed' };
+export type GuideLoadResult = { status: 'found'; guide: Guide; savedAt: Date | null } | { status: 'not-found' } | { status: 'offline' } | { status: 'failed' };
 
 declare global {
   interface Window {

@@ -163,8 +163,12 @@ export function GuideScreen({ id, initial }: { id: string | undefined; initial?:
   useEffect(() => {
     if (!guide) return;
     const manifest = guideManifest({
-      origin: window.location.origin, guideId: guide.id, name: guide.name, roomNumber: guide.roomNumber,
-      themeColor: theme.background, backgroundColor: theme.background,
+      origin: window.location.origin,
+      guideId: guide.id,
+      name: guide.name,
+      roomNumber: guide.roomNumber,
+      themeColor: theme.background,
+      backgroundColor: theme.background,
     });
     const restore = linkManifest(manifestDataUrl(manifest));
     const previousTitle = document.title;

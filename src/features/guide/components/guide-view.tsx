@@ -15,7 +15,17 @@ import type { GuideTheme } from '../lib/theme';
 import type { Guide } from '../types';
 
 /** `inert` in a static paint: a menu that does nothing yet is not offered. */
-export function LanguageSelect({ language, t, onChange, inert }: { language: GuideLanguage; t: Translate; onChange?: (language: GuideLanguage) => void; inert?: boolean }) {
+export function LanguageSelect({
+  language,
+  t,
+  onChange,
+  inert,
+}: {
+  language: GuideLanguage;
+  t: Translate;
+  onChange?: (language: GuideLanguage) => void;
+  inert?: boolean;
+}) {
   return (
     <label className="rg-language" inert={inert}>
       <svg className="rg-icon" viewBox="0 0 24 24" aria-hidden="true">
@@ -99,13 +109,17 @@ export function WifiCardView({ network, password, t, titleId, copyState = 'idle'
       <dl className="rg-wifi-fields">
         <div>
           <dt>{t('wifiNetwork')}</dt>
-          <dd className="rg-mono" data-testid="wifi-network">{network}</dd>
+          <dd className="rg-mono" data-testid="wifi-network">
+            {network}
+          </dd>
         </div>
         <div>
           <dt>{t('wifiPassword')}</dt>
           {password ? (
             // elementtiming: the benchmark (tests/bench/guide.ts) reads when the password is painted, whichever paint it is.
-            <dd className="rg-mono rg-password" data-testid="wifi-password" {...{ elementtiming: 'wifi-password' }}>{password}</dd>
+            <dd className="rg-mono rg-password" data-testid="wifi-password" {...{ elementtiming: 'wifi-password' }}>
+              {password}
+            </dd>
           ) : (
             <dd>{t('wifiOpenNetwork')}</dd>
           )}
@@ -191,11 +205,19 @@ function SectionCard({ section, guide, t }: { section: keyof typeof CARD_TITLES;
   const actions = filled.filter(({ field }) => isAction(field));
   return (
     <section className="rg-card" aria-labelledby={titleId}>
-      <h2 id={titleId} className="rg-card-title">{t(CARD_TITLES[section])}</h2>
-      {filled.filter(({ field }) => !isAction(field)).map(({ field, value }) => <CardValue key={field.key} field={field} value={value} t={t} />)}
+      <h2 id={titleId} className="rg-card-title">
+        {t(CARD_TITLES[section])}
+      </h2>
+      {filled
+        .filter(({ field }) => !isAction(field))
+        .map(({ field, value }) => (
+          <CardValue key={field.key} field={field} value={value} t={t} />
+        ))}
       {actions.length > 0 && (
         <div className="rg-actions">
-          {actions.map(({ field, value }) => <CardValue key={field.key} field={field} value={value} t={t} />)}
+          {actions.map(({ field, value }) => (
+            <CardValue key={field.key} field={field} value={value} t={t} />
+          ))}
         </div>
       )}
     </section>
@@ -240,8 +262,17 @@ export function GuideContent({ guide, savedAt, language, t, wifi, onPhotoLoad, c
         {photo && (
           <div className="rg-photo-frame">
             {/* The LCP element: eager and high priority; the frame's aspect ratio reserves its space (no layout shift). */}
-            <img className="rg-photo" src={photo} alt={t('roomPhotoAlt', { name: guide.name })} width={1200} height={675}
-              fetchPriority="high" decoding="async" crossOrigin="anonymous" onLoad={onPhotoLoad && (() => onPhotoLoad(photo))} />
+            <img
+              className="rg-photo"
+              src={photo}
+              alt={t('roomPhotoAlt', { name: guide.name })}
+              width={1200}
+              height={675}
+              fetchPriority="high"
+              decoding="async"
+              crossOrigin="anonymous"
+              onLoad={onPhotoLoad && (() => onPhotoLoad(photo))}
+            />
           </div>
         )}
         <div className="rg-heading">

@@ -3,7 +3,12 @@ import { guideManifest, manifestDataUrl } from './guide-manifest';
 
 describe('guideManifest', () => {
   const manifest = guideManifest({
-    origin: 'https://roomguide.example', guideId: 'abc', name: 'Sea View Suite', roomNumber: '204', themeColor: '#1e5aa8', backgroundColor: '#fff8dc',
+    origin: 'https://roomguide.example',
+    guideId: 'abc',
+    name: 'Sea View Suite',
+    roomNumber: '204',
+    themeColor: '#1e5aa8',
+    backgroundColor: '#fff8dc',
   });
 
   it('starts at and is scoped to that room guide, with absolute URLs', () => {

@@ -45,10 +45,7 @@ export function isIosSafari(userAgent: string, platform: string, maxTouchPoints:
 }
 
 export function isStandalone(): boolean {
-  return (
-    window.matchMedia?.('(display-mode: standalone)').matches === true ||
-    (navigator as Navigator & { standalone?: boolean }).standalone === true
-  );
+  return window.matchMedia?.('(display-mode: standalone)').matches === true || (navigator as Navigator & { standalone?: boolean }).standalone === true;
 }
 
 const HINT_DISMISSED_KEY = 'roomguide.installHintDismissed';

@@ -6,7 +6,12 @@ const full = {
   name: 'Sea View Suite',
   room_number: '204',
   template: 'beach',
-  style: { primaryColor: '#1565c0', backgroundColor: '#fff8dc', logoUrl: null, roomPhotoUrl: 'http://127.0.0.1:54321/storage/v1/object/public/qr_images/u/room.jpg' },
+  style: {
+    primaryColor: '#1565c0',
+    backgroundColor: '#fff8dc',
+    logoUrl: null,
+    roomPhotoUrl: 'http://127.0.0.1:54321/storage/v1/object/public/qr_images/u/room.jpg',
+  },
   content: { wifi: { network: 'Seaside Guest', password: 'waves;2026' } },
   hotel: { name: 'Hotel Azul', phone: '+34 (971) 12 34 56', website: 'hotel-azul.example', description: 'Family hotel' },
   area: { location: 'Palma', activities: ['Beach', '  ', 'Old town'], businessLink: 'javascript:alert(1)' },

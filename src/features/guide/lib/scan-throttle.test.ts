@@ -3,9 +3,15 @@ import { SCAN_REPEAT_WINDOW_MS, claimScan, isRepeatScan, releaseScan, scanDevice
 
 class MemoryStorage {
   items = new Map<string, string>();
-  getItem(key: string) { return this.items.get(key) ?? null; }
-  setItem(key: string, value: string) { this.items.set(key, value); }
-  removeItem(key: string) { this.items.delete(key); }
+  getItem(key: string) {
+    return this.items.get(key) ?? null;
+  }
+  setItem(key: string, value: string) {
+    this.items.set(key, value);
+  }
+  removeItem(key: string) {
+    this.items.delete(key);
+  }
 }
 
 describe('isRepeatScan', () => {
@@ -19,7 +25,9 @@ describe('isRepeatScan', () => {
 
 describe('claimScan / releaseScan', () => {
   let storage: MemoryStorage;
-  beforeEach(() => { storage = new MemoryStorage(); });
+  beforeEach(() => {
+    storage = new MemoryStorage();
+  });
 
   it('claims the first open and refuses reloads of the same guide in the window', () => {
     expect(claimScan('a', 1_000, storage)).toBe(true);
@@ -51,7 +59,13 @@ describe('claimScan / releaseScan', () => {
   });
 
   it('counts when storage throws', () => {
-    const broken = { getItem: () => { throw new Error('denied'); }, setItem: () => {}, removeItem: () => {} };
+    const broken = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => {},
+      removeItem: () => {},
+    };
     expect(claimScan('a', 1_000, broken)).toBe(true);
   });
 });
@@ -79,7 +93,13 @@ describe('scanDeviceToken', () => {
 
   it('sends none when no token can be made or storage throws', () => {
     expect(scanDeviceToken('a', storage, () => null)).toBeNull();
-    const broken = { getItem: () => { throw new Error('denied'); }, setItem: () => {}, removeItem: () => {} };
+    const broken = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => {},
+      removeItem: () => {},
+    };
     expect(scanDeviceToken('a', broken, next)).toBeNull();
   });
 

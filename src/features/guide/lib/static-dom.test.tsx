@@ -53,7 +53,12 @@ const guides = {
     images: ['https://cdn.example/room.jpg', 'https://cdn.example/b.jpg'],
   })!,
   bare: normalizeGuide({ id: 'x', name: 'Loft' })!,
-  openNetworkNoActions: normalizeGuide({ id: 'y', name: 'Cabin', content: { wifi: { network: 'Cabin' } }, hotel: { name: 'Pines', phone: 'ask at the desk' } })!,
+  openNetworkNoActions: normalizeGuide({
+    id: 'y',
+    name: 'Cabin',
+    content: { wifi: { network: 'Cabin' } },
+    hotel: { name: 'Pines', phone: 'ask at the desk' },
+  })!,
   hostile: normalizeGuide({
     id: 'z',
     name: hostile,

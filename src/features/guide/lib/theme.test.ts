@@ -27,13 +27,17 @@ describe('guideTheme', () => {
 
   it('the host style colours override the template', () => {
     expect(guideTheme('luxury', { primaryColor: '#FF0000', backgroundColor: '#fff' })).toMatchObject({
-      primary: '#ff0000', background: '#ffffff', text: '#1a1a1a', accent: '#ff0000',
+      primary: '#ff0000',
+      background: '#ffffff',
+      text: '#1a1a1a',
+      accent: '#ff0000',
     });
   });
 
   it('ignores style values that are not colours', () => {
     expect(guideTheme('beach', { primaryColor: 'red; background:url(x)', backgroundColor: 42 })).toMatchObject({
-      primary: '#1e5aa8', background: '#fff8dc',
+      primary: '#1e5aa8',
+      background: '#fff8dc',
     });
   });
 

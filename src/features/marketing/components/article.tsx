@@ -3,7 +3,19 @@ import type { ReactNode } from 'react';
 import type { TitledText } from '../content';
 
 /** A readable article: one h1, a lead paragraph and titled sections, at a comfortable line length. */
-export function Article({ title, lead, meta, sections, children }: { title: string; lead: string; meta?: string; sections: TitledText[]; children?: ReactNode }) {
+export function Article({
+  title,
+  lead,
+  meta,
+  sections,
+  children,
+}: {
+  title: string;
+  lead: string;
+  meta?: string;
+  sections: TitledText[];
+  children?: ReactNode;
+}) {
   return (
     <Container as="article" maxW="3xl" px={{ base: '4', md: '8' }} py={{ base: '8', md: '12' }}>
       <Stack gap="3" mb="8">

@@ -42,7 +42,13 @@ function DemoRoomCard() {
         {demoGuide.roomNumber}
       </Text>
       <Box bg="white" borderRadius="lg" borderWidth="1px">
-        <svg viewBox={`${-quiet} ${-quiet} ${qr.size + 2 * quiet} ${qr.size + 2 * quiet}`} width="100%" shapeRendering="crispEdges" role="img" aria-label={t('landing.demoQrLabel')}>
+        <svg
+          viewBox={`${-quiet} ${-quiet} ${qr.size + 2 * quiet} ${qr.size + 2 * quiet}`}
+          width="100%"
+          shapeRendering="crispEdges"
+          role="img"
+          aria-label={t('landing.demoQrLabel')}
+        >
           <path d={qr.path} fill="#1a202c" />
         </svg>
       </Box>
@@ -126,7 +132,16 @@ export default function LandingPage() {
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="6">
           {steps.map((step, index) => (
             <Flex key={step.title} gap="4" align="flex-start">
-              <Flex boxSize="10" flexShrink={0} borderRadius="full" bg="colorPalette.solid" color="colorPalette.contrast" align="center" justify="center" fontWeight="bold">
+              <Flex
+                boxSize="10"
+                flexShrink={0}
+                borderRadius="full"
+                bg="colorPalette.solid"
+                color="colorPalette.contrast"
+                align="center"
+                justify="center"
+                fontWeight="bold"
+              >
                 {index + 1}
               </Flex>
               <Stack gap="1">
@@ -168,7 +183,17 @@ export default function LandingPage() {
           <Heading as="h2" size={{ base: '2xl', md: '3xl' }}>
             {t('landing.pricingTitle')}
           </Heading>
-          <Stack gap="5" bg="bg.panel" borderRadius="2xl" borderWidth="2px" borderColor="colorPalette.solid" p={{ base: '6', md: '10' }} w="full" maxW="md" data-testid="pricing">
+          <Stack
+            gap="5"
+            bg="bg.panel"
+            borderRadius="2xl"
+            borderWidth="2px"
+            borderColor="colorPalette.solid"
+            p={{ base: '6', md: '10' }}
+            w="full"
+            maxW="md"
+            data-testid="pricing"
+          >
             <Box>
               <Text fontSize={{ base: '5xl', md: '6xl' }} fontWeight="bold" lineHeight="1">
                 {t('landing.price')}

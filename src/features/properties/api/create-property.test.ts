@@ -6,7 +6,10 @@ const insert = vi.fn((row: unknown) => {
   return { select: () => ({ single: async () => ({ data: { id: 'p1' }, error: null }) }) };
 });
 vi.mock('@/lib/supabase', () => ({ supabase: { from: () => ({ insert }) } }));
-vi.mock('@/lib/i18n', async (importOriginal) => ({ ...(await importOriginal<typeof import('@/lib/i18n')>()), i18n: { resolvedLanguage: 'ja-JP', language: 'ja-JP' } }));
+vi.mock('@/lib/i18n', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/i18n')>()),
+  i18n: { resolvedLanguage: 'ja-JP', language: 'ja-JP' },
+}));
 
 describe('createProperty', () => {
   it("sends the host's UI language as the texts' original language", async () => {

@@ -9,7 +9,11 @@ import type { PropertyInput } from '../property-form-validation';
  */
 export async function createProperty(input: PropertyInput): Promise<string> {
   const originalLanguage = toSupportedLanguage(i18n.resolvedLanguage ?? i18n.language) ?? 'en';
-  const { data, error } = await supabase.from('properties').insert({ ...input, original_language: originalLanguage }).select('id').single();
+  const { data, error } = await supabase
+    .from('properties')
+    .insert({ ...input, original_language: originalLanguage })
+    .select('id')
+    .single();
   throwIfError(error);
   return data?.id ?? '';
 }

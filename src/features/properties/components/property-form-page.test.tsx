@@ -57,9 +57,7 @@ describe('PropertyFormPage', () => {
 
   it("shows the database's refusal at the field it names, in the host's words", async () => {
     // validate_property: SQLSTATE 23514 with the field in DETAIL, which PostgREST passes on as `details`.
-    vi.mocked(createProperty).mockRejectedValue(
-      new ApiError({ code: '23514', message: 'Property name can be at most 120 characters.', field: 'name' }),
-    );
+    vi.mocked(createProperty).mockRejectedValue(new ApiError({ code: '23514', message: 'Property name can be at most 120 characters.', field: 'name' }));
     const user = userEvent.setup();
     renderWithProviders(<PropertyFormPage />, { route: '/dashboard/properties/new', routes: dashboard });
     await user.type(field('name'), 'Casa');
@@ -79,7 +77,10 @@ describe('PropertyFormPage', () => {
     expect(await screen.findByRole('heading', { name: 'Edit Property' })).toBeInTheDocument();
     await user.type(field('address'), 'Paseo 1');
 
-    vi.mocked(listProperties).mockClear().mockResolvedValueOnce([{ ...hotel, name: 'Renamed elsewhere' }]).mockRejectedValueOnce(new Error('offline'));
+    vi.mocked(listProperties)
+      .mockClear()
+      .mockResolvedValueOnce([{ ...hotel, name: 'Renamed elsewhere' }])
+      .mockRejectedValueOnce(new Error('offline'));
     await act(() => queryClient.invalidateQueries());
     await act(() => queryClient.invalidateQueries());
     await waitFor(() => expect(listProperties).toHaveBeenCalledTimes(2));

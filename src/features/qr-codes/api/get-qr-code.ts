@@ -17,6 +17,10 @@ export async function getQrCode(qrCodeId: string): Promise<QrCode> {
   if (!data) throw new ApiError({ code: notFoundCode, message: 'QR code not found' });
   const { guide, ...row } = data;
   const qrCode = toQrCode(row);
-  const { primaryColor = qrCode.style.primaryColor, backgroundColor = qrCode.style.backgroundColor, logoUrl = '' } = roomQrLook('', qrCode.id, guideLookOf(guide));
+  const {
+    primaryColor = qrCode.style.primaryColor,
+    backgroundColor = qrCode.style.backgroundColor,
+    logoUrl = '',
+  } = roomQrLook('', qrCode.id, guideLookOf(guide));
   return { ...qrCode, style: { ...qrCode.style, primaryColor, backgroundColor, logoUrl } };
 }

@@ -11,5 +11,11 @@ import type { RoomForPrint } from '../print/print-codes';
 export async function listRoomsForDownload(propertyId: string): Promise<RoomForPrint[]> {
   const { data, error } = await supabase.from('qr_codes').select('id, name, room_number, guide').eq('property_id', propertyId).order('room_number');
   throwIfError(error);
-  return (data ?? []).map((room) => ({ id: room.id, name: room.name, roomNumber: room.room_number, guide: guideLookOf(room.guide), wifi: roomWifi(room.guide) }));
+  return (data ?? []).map((room) => ({
+    id: room.id,
+    name: room.name,
+    roomNumber: room.room_number,
+    guide: guideLookOf(room.guide),
+    wifi: roomWifi(room.guide),
+  }));
 }

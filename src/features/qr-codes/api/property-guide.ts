@@ -12,7 +12,8 @@ export interface PropertyGuide {
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
-const record = (value: unknown): Record<string, unknown> => (value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
+const record = (value: unknown): Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 
 export async function getPropertyGuide(propertyId: string): Promise<{ name: string; guide: PropertyGuide; content: Record<string, unknown> }> {
   const { data, error } = await supabase.from('properties').select('name, hotel, area, style, content, template').eq('id', propertyId).maybeSingle();
@@ -28,7 +29,11 @@ export async function getPropertyGuide(propertyId: string): Promise<{ name: stri
     content,
     guide: {
       hotel: { name: text(hotel.name), phone: text(hotel.phone), website: text(hotel.website), description: text(hotel.description) },
-      area: { location: text(area.location), activities: Array.isArray(area.activities) ? area.activities.map(text).filter(Boolean) : [], businessLink: text(area.businessLink) },
+      area: {
+        location: text(area.location),
+        activities: Array.isArray(area.activities) ? area.activities.map(text).filter(Boolean) : [],
+        businessLink: text(area.businessLink),
+      },
       style: { primaryColor: text(style.primaryColor), backgroundColor: text(style.backgroundColor), logoUrl: text(style.logoUrl) },
       template: data.template,
       wifi: { network: text(wifi.network), password: text(wifi.password) },

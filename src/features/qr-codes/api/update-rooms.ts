@@ -6,7 +6,8 @@ import { qrImagesBucket } from './storage';
 
 /** The selected rooms' own WiFi password: a text overrides the property's, null goes back to inheriting it. */
 export async function setRoomsWifiPassword(roomIds: readonly string[], password: string | null): Promise<number> {
-  const change = password === null ? { set_fields: {}, clear_fields: ['content.wifi.password'] } : { set_fields: { 'content.wifi.password': password }, clear_fields: [] };
+  const change =
+    password === null ? { set_fields: {}, clear_fields: ['content.wifi.password'] } : { set_fields: { 'content.wifi.password': password }, clear_fields: [] };
   const { data, error } = await supabase.rpc('update_rooms', { room_ids: [...roomIds], ...change });
   if (error) throw new BulkRoomsRefused(readBulkRoomsError(error));
   return data?.length ?? 0;

@@ -33,7 +33,11 @@ describe('readBulkRoomsError', () => {
       field: 'hotel.website',
       message: 'hotel.website must be …',
     });
-    expect(readBulkRoomsError({ code: '23514', message: 'rooms[1] must be an object.', details: 'rooms[1]' })).toMatchObject({ kind: 'invalidEntry', row: 1, field: '' });
+    expect(readBulkRoomsError({ code: '23514', message: 'rooms[1] must be an object.', details: 'rooms[1]' })).toMatchObject({
+      kind: 'invalidEntry',
+      row: 1,
+      field: '',
+    });
     expect(readBulkRoomsError({ code: '23514', message: 'Choose at least one room.', details: 'room_ids' })).toEqual({
       kind: 'invalidInput',
       field: 'room_ids',
@@ -43,7 +47,11 @@ describe('readBulkRoomsError', () => {
 
   it('tells a missing property from missing rooms', () => {
     expect(readBulkRoomsError({ code: 'PT404', details: 'property_id' })).toEqual({ kind: 'propertyNotFound' });
-    expect(readBulkRoomsError({ code: 'PT404', details: 'room_ids', hint: '{"found": 5, "requested": 6}' })).toEqual({ kind: 'roomsMissing', found: 5, requested: 6 });
+    expect(readBulkRoomsError({ code: 'PT404', details: 'room_ids', hint: '{"found": 5, "requested": 6}' })).toEqual({
+      kind: 'roomsMissing',
+      found: 5,
+      requested: 6,
+    });
   });
 
   it('survives a hint that is not JSON and unknown codes', () => {

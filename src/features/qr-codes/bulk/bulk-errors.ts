@@ -54,7 +54,9 @@ export function readBulkRoomsError(error: DatabaseErrorLike): BulkRoomsError {
       return { kind: 'invalidInput', field: error.details ?? null, message };
     }
     case 'PT404':
-      return error.details === 'property_id' ? { kind: 'propertyNotFound' } : { kind: 'roomsMissing', found: numberOf(hint.found), requested: numberOf(hint.requested) };
+      return error.details === 'property_id'
+        ? { kind: 'propertyNotFound' }
+        : { kind: 'roomsMissing', found: numberOf(hint.found), requested: numberOf(hint.requested) };
     default:
       return { kind: 'failed', message };
   }

@@ -48,9 +48,10 @@ describe('parseRoomLines', () => {
     for (const header of headers) {
       const result = parseRoomLines(`${header}\n7,Garden,pw-7`);
       expect(result.header, header).toBe(true);
-      expect(result.rows.map(({ name, roomNumber, wifiPassword }) => ({ name, roomNumber, wifiPassword })), header).toEqual([
-        { name: 'Garden', roomNumber: '7', wifiPassword: 'pw-7' },
-      ]);
+      expect(
+        result.rows.map(({ name, roomNumber, wifiPassword }) => ({ name, roomNumber, wifiPassword })),
+        header,
+      ).toEqual([{ name: 'Garden', roomNumber: '7', wifiPassword: 'pw-7' }]);
     }
   });
 

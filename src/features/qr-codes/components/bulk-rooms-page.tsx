@@ -53,7 +53,10 @@ export default function BulkRoomsPage() {
   const navigate = useNavigate();
   const userId = useUserId();
   const selectProperty = useCallback((properties: PropertyRow[]) => properties.find((property) => property.id === propertyId) ?? null, [propertyId]);
-  const selectRoomNumbers = useCallback((rooms: RoomRow[]) => rooms.filter((room) => room.property_id === propertyId).map((room) => room.room_number), [propertyId]);
+  const selectRoomNumbers = useCallback(
+    (rooms: RoomRow[]) => rooms.filter((room) => room.property_id === propertyId).map((room) => room.room_number),
+    [propertyId],
+  );
   const property = useQuery({ ...propertiesQuery(userId), enabled: userId !== '', select: selectProperty });
   const existing = useQuery({ ...roomsQuery(userId), enabled: userId !== '', select: selectRoomNumbers });
   const creation = useMutation(createRoomsMutation);
@@ -101,8 +104,12 @@ export default function BulkRoomsPage() {
         <ContentCard>
           <Tabs.Root value={source} onValueChange={(details) => setSource(details.value as Source)} variant="enclosed">
             <Tabs.List>
-              <Tabs.Trigger value="range" minH="11">{t('bulk.fromRange')}</Tabs.Trigger>
-              <Tabs.Trigger value="lines" minH="11">{t('bulk.fromLines')}</Tabs.Trigger>
+              <Tabs.Trigger value="range" minH="11">
+                {t('bulk.fromRange')}
+              </Tabs.Trigger>
+              <Tabs.Trigger value="lines" minH="11">
+                {t('bulk.fromLines')}
+              </Tabs.Trigger>
             </Tabs.List>
             <Tabs.Content value="range">
               <Flex gap="4" wrap="wrap" align="flex-start">
@@ -126,7 +133,13 @@ export default function BulkRoomsPage() {
             <Tabs.Content value="lines">
               <Stack gap="4">
                 <FormField label={t('bulk.lines')} helperText={t('bulk.linesHelp')}>
-                  <Textarea value={lines} rows={8} fontFamily="mono" placeholder={t('bulk.linesPlaceholder')} onChange={(event) => setLines(event.target.value)} />
+                  <Textarea
+                    value={lines}
+                    rows={8}
+                    fontFamily="mono"
+                    placeholder={t('bulk.linesPlaceholder')}
+                    onChange={(event) => setLines(event.target.value)}
+                  />
                 </FormField>
                 <FormField label={t('bulk.csvFile')}>
                   <Input type="file" accept=".csv,.txt,text/csv,text/plain" p="1.5" onChange={(event) => void readFile(event)} />
@@ -162,8 +175,18 @@ export default function BulkRoomsPage() {
                         <Table.Cell>{row.line}</Table.Cell>
                         <Table.Cell>{row.name}</Table.Cell>
                         <Table.Cell>{row.roomNumber}</Table.Cell>
-                        <Table.Cell>{row.wifiPassword ? row.wifiPassword : <Text as="span" color="fg.muted">{t('bulk.fromProperty')}</Text>}</Table.Cell>
-                        <Table.Cell>{row.problems.length === 0 ? t('bulk.ok') : row.problems.map((problem) => problemText(t, problem, row.roomNumber)).join(' ')}</Table.Cell>
+                        <Table.Cell>
+                          {row.wifiPassword ? (
+                            row.wifiPassword
+                          ) : (
+                            <Text as="span" color="fg.muted">
+                              {t('bulk.fromProperty')}
+                            </Text>
+                          )}
+                        </Table.Cell>
+                        <Table.Cell>
+                          {row.problems.length === 0 ? t('bulk.ok') : row.problems.map((problem) => problemText(t, problem, row.roomNumber)).join(' ')}
+                        </Table.Cell>
                       </Table.Row>
                     ))}
                   </Table.Body>
@@ -207,7 +230,9 @@ function RefusalAlert({ refusal }: { refusal: BulkRoomsError }) {
   switch (refusal.kind) {
     case 'quota':
       return (
-        <StatusAlert title={t('bulk.refused.quota', { count: refusal.free, free: refusal.free, requested: refusal.requested, used: refusal.used, limit: refusal.limit })}>
+        <StatusAlert
+          title={t('bulk.refused.quota', { count: refusal.free, free: refusal.free, requested: refusal.requested, used: refusal.used, limit: refusal.limit })}
+        >
           <Link asChild fontWeight="medium">
             <RouterLink to={paths.subscription}>{t('bulk.refused.changePlan')}</RouterLink>
           </Link>

@@ -4,7 +4,19 @@ import { FormField } from '@/components/form-field';
 import { isHexColour } from '../qr-form-validation';
 
 /** A colour as a picker and as hex text (hosts paste brand colours), with the field's message. */
-export function ColourField({ name, label, value, error, onChange }: { name: string; label: string; value: string; error?: string; onChange: (v: string) => void }) {
+export function ColourField({
+  name,
+  label,
+  value,
+  error,
+  onChange,
+}: {
+  name: string;
+  label: string;
+  value: string;
+  error?: string;
+  onChange: (v: string) => void;
+}) {
   const id = useId();
   return (
     <FormField label={label} errorText={error}>
@@ -26,4 +38,3 @@ export function ColourField({ name, label, value, error, onChange }: { name: str
     </FormField>
   );
 }
-

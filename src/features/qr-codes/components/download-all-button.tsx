@@ -31,7 +31,14 @@ export function DownloadAllButton({ propertyId, propertyName, roomCount }: { pro
   };
 
   return (
-    <Button minH="11" variant="outline" disabled={roomCount === 0} loading={progress !== null} loadingText={progress ? t('list.downloadAllProgress', progress) : undefined} onClick={() => void download()}>
+    <Button
+      minH="11"
+      variant="outline"
+      disabled={roomCount === 0}
+      loading={progress !== null}
+      loadingText={progress ? t('list.downloadAllProgress', progress) : undefined}
+      onClick={() => void download()}
+    >
       {t('list.downloadAll')}
     </Button>
   );

@@ -119,7 +119,15 @@ export function ImagePicker({
           {images.map((url) => {
             const isRoomPhoto = url === roomPhotoUrl;
             return (
-              <Stack key={url} gap="2" borderWidth="1px" borderColor={isRoomPhoto ? 'colorPalette.solid' : 'border'} borderRadius="md" p="2" data-testid="uploaded-image">
+              <Stack
+                key={url}
+                gap="2"
+                borderWidth="1px"
+                borderColor={isRoomPhoto ? 'colorPalette.solid' : 'border'}
+                borderRadius="md"
+                p="2"
+                data-testid="uploaded-image"
+              >
                 <Box position="relative">
                   <Image src={url} alt="" aspectRatio={4 / 3} objectFit="cover" w="full" borderRadius="sm" loading="lazy" />
                   {isRoomPhoto && (

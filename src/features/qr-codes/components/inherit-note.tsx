@@ -29,7 +29,15 @@ export function InheritNote({
       <Text textStyle="xs" color={inherited ? 'fg.muted' : 'fg'} fontWeight={inherited ? 'normal' : 'medium'}>
         {note}
       </Text>
-      <Button size="xs" variant="plain" px="0" minH="8" textDecoration="underline" aria-label={t('form.inherit.forField', { action, field })} onClick={inherited ? onOverride : onInherit}>
+      <Button
+        size="xs"
+        variant="plain"
+        px="0"
+        minH="8"
+        textDecoration="underline"
+        aria-label={t('form.inherit.forField', { action, field })}
+        onClick={inherited ? onOverride : onInherit}
+      >
         {action}
       </Button>
     </Flex>

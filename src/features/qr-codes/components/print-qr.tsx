@@ -23,7 +23,14 @@ export const PrintQr = memo(function PrintQr({ code, label, side }: { code: Prin
       <rect x={-quietModules} y={-quietModules} width={extent} height={extent} fill={background} />
       <path d={qr.path} fill={color} />
       {logoUrl && qr.clear && (
-        <image href={logoUrl} x={qr.clear.start + 0.5} y={qr.clear.start + 0.5} width={qr.clear.side - 1} height={qr.clear.side - 1} preserveAspectRatio="xMidYMid meet" />
+        <image
+          href={logoUrl}
+          x={qr.clear.start + 0.5}
+          y={qr.clear.start + 0.5}
+          width={qr.clear.side - 1}
+          height={qr.clear.side - 1}
+          preserveAspectRatio="xMidYMid meet"
+        />
       )}
     </svg>
   );

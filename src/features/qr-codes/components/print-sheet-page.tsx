@@ -21,7 +21,16 @@ import type { PropertyRow } from '@/lib/data/rows';
 import { href } from '@/lib/paths';
 import { listRoomsForDownload } from '../api/list-rooms-for-download';
 import { drawCardCodes, type CardCodes, type RoomForPrint } from '../print/print-codes';
-import { cardLineHeight, cardsPerPageChoices, layoutPrintSheet, pageCss, type CardContent, type CardPlacement, type CardsPerPage, type Paper } from '../print/print-layout';
+import {
+  cardLineHeight,
+  cardsPerPageChoices,
+  layoutPrintSheet,
+  pageCss,
+  type CardContent,
+  type CardPlacement,
+  type CardsPerPage,
+  type Paper,
+} from '../print/print-layout';
 import { startQrWorkers } from '../print/qr-path-workers';
 import { PrintQr } from './print-qr';
 
@@ -149,7 +158,10 @@ const SheetCard = memo(function SheetCard({ room, codes, placement, content, cro
   return (
     <div data-testid="print-card" className="print-card" data-cut-lines={cropMarks ? undefined : ''} style={{ left: mm(placement.x), top: mm(placement.y) }}>
       {pair && codes ? (
-        <div className="print-card-codes" style={{ flexDirection: content.pairDirection, gap: mm(content.pairDirection === 'row' ? content.padding : content.gap) }}>
+        <div
+          className="print-card-codes"
+          style={{ flexDirection: content.pairDirection, gap: mm(content.pairDirection === 'row' ? content.padding : content.gap) }}
+        >
           <figure>
             <PrintQr code={codes.guide} label={t('detail.qrLabel', { name: room.name })} side={mm(content.pairQrSide)} />
             <figcaption>{labels.guide}</figcaption>
@@ -175,7 +187,11 @@ export default function PrintSheetPage() {
   const { t } = useTranslation('qr');
   const { propertyId = '' } = useParams();
   const userId = useUserId();
-  const property = useQuery({ ...propertiesQuery(userId), enabled: userId !== '', select: (properties: PropertyRow[]) => properties.find((p) => p.id === propertyId) ?? null });
+  const property = useQuery({
+    ...propertiesQuery(userId),
+    enabled: userId !== '',
+    select: (properties: PropertyRow[]) => properties.find((p) => p.id === propertyId) ?? null,
+  });
   const rooms = useQuery({ queryKey: ['print-sheet', userId, propertyId], queryFn: () => listRoomsForDownload(propertyId), enabled: userId !== '' });
   // The options live in the address, so a reload or a shared link opens the same sheet.
   const [search, setSearch] = useSearchParams();
@@ -268,7 +284,13 @@ export default function PrintSheetPage() {
           )}
         </ContentCard>
         <Box overflowX="auto" ref={setFrame}>
-          <Box id="print-sheet" w={mm(layout.paper.width)} aria-busy={drawing} data-state={drawing ? 'drawing' : 'ready'} style={{ zoom: scale, ...cardSizes(layout) }}>
+          <Box
+            id="print-sheet"
+            w={mm(layout.paper.width)}
+            aria-busy={drawing}
+            data-state={drawing ? 'drawing' : 'ready'}
+            style={{ zoom: scale, ...cardSizes(layout) }}
+          >
             {layout.pages.map((page, pageIndex) => (
               <Box
                 key={pageIndex}
@@ -285,10 +307,26 @@ export default function PrintSheetPage() {
               >
                 {page.cards.map((placement) => {
                   const room = roomList[placement.index];
-                  return <SheetCard key={room.id} room={room} codes={codes.get(room.id)} placement={placement} content={layout.content} cropMarks={cropMarks} labels={labels} />;
+                  return (
+                    <SheetCard
+                      key={room.id}
+                      room={room}
+                      codes={codes.get(room.id)}
+                      placement={placement}
+                      content={layout.content}
+                      cropMarks={cropMarks}
+                      labels={labels}
+                    />
+                  );
                 })}
                 {page.cropMarks.length > 0 && (
-                  <svg width={mm(layout.paper.width)} height={mm(layout.paper.height)} viewBox={`0 0 ${layout.paper.width} ${layout.paper.height}`} style={{ position: 'absolute', inset: 0 }} aria-hidden>
+                  <svg
+                    width={mm(layout.paper.width)}
+                    height={mm(layout.paper.height)}
+                    viewBox={`0 0 ${layout.paper.width} ${layout.paper.height}`}
+                    style={{ position: 'absolute', inset: 0 }}
+                    aria-hidden
+                  >
                     {page.cropMarks.map((line, index) => (
                       <line key={index} {...line} stroke="black" strokeWidth="0.2" />
                     ))}

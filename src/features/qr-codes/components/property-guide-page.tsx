@@ -33,10 +33,22 @@ export default function PropertyGuidePage() {
   const loaded = useQuery({ ...propertyGuideQuery(userId, propertyId), enabled: userId !== '' });
   if (loaded.isPending) return <PageSpinner />;
   if (loaded.isError) return <StatusAlert title={t('list.propertyNotFound')} />;
-  return <PropertyGuideForm key={loaded.dataUpdatedAt} propertyId={propertyId} name={loaded.data.name} initial={loaded.data.guide} content={loaded.data.content} />;
+  return (
+    <PropertyGuideForm key={loaded.dataUpdatedAt} propertyId={propertyId} name={loaded.data.name} initial={loaded.data.guide} content={loaded.data.content} />
+  );
 }
 
-function PropertyGuideForm({ propertyId, name, initial, content }: { propertyId: string; name: string; initial: PropertyGuide; content: Record<string, unknown> }) {
+function PropertyGuideForm({
+  propertyId,
+  name,
+  initial,
+  content,
+}: {
+  propertyId: string;
+  name: string;
+  initial: PropertyGuide;
+  content: Record<string, unknown>;
+}) {
   const { t } = useTranslation('qr');
   const [guide, setGuide] = useState(initial);
   const [activities, setActivities] = useState(initial.area.activities.join('\n'));
@@ -118,8 +130,20 @@ function PropertyGuideForm({ propertyId, name, initial, content }: { propertyId:
             <FormField label={t('form.logoUrl')} helperText={t('form.logoUrlHelp')} errorText={errorText('style.logoUrl')}>
               <Input type="url" value={guide.style.logoUrl} onChange={(e) => set('style', 'logoUrl', e.target.value)} />
             </FormField>
-            <ColourField name="primaryColor" label={t('form.primaryColor')} value={guide.style.primaryColor} error={errorText('style.primaryColor')} onChange={(v) => set('style', 'primaryColor', v)} />
-            <ColourField name="backgroundColor" label={t('form.backgroundColor')} value={guide.style.backgroundColor} error={errorText('style.backgroundColor')} onChange={(v) => set('style', 'backgroundColor', v)} />
+            <ColourField
+              name="primaryColor"
+              label={t('form.primaryColor')}
+              value={guide.style.primaryColor}
+              error={errorText('style.primaryColor')}
+              onChange={(v) => set('style', 'primaryColor', v)}
+            />
+            <ColourField
+              name="backgroundColor"
+              label={t('form.backgroundColor')}
+              value={guide.style.backgroundColor}
+              error={errorText('style.backgroundColor')}
+              onChange={(v) => set('style', 'backgroundColor', v)}
+            />
           </Grid>
         </ContentCard>
         <HStack gap="3" wrap="wrap">

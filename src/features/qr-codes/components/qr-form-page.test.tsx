@@ -100,7 +100,7 @@ describe('QrFormPage (create)', () => {
     expect(createQrCode).toHaveBeenCalledOnce();
   });
 
-  it('checks nothing but the required fields before sending: links and colours are the database\'s rules', async () => {
+  it("checks nothing but the required fields before sending: links and colours are the database's rules", async () => {
     vi.mocked(createQrCode).mockResolvedValue();
     const user = userEvent.setup();
     renderForm();
@@ -110,7 +110,13 @@ describe('QrFormPage (create)', () => {
     await user.clear(field('primaryColor'));
     await fill(user, 'primaryColor', 'gold');
     await user.click(screen.getByRole('button', { name: 'Create QR Code' }));
-    await waitFor(() => expect(createQrCode).toHaveBeenCalledWith(expect.any(String), propertyId, expect.objectContaining({ style: expect.objectContaining({ primaryColor: 'gold' }) })));
+    await waitFor(() =>
+      expect(createQrCode).toHaveBeenCalledWith(
+        expect.any(String),
+        propertyId,
+        expect.objectContaining({ style: expect.objectContaining({ primaryColor: 'gold' }) }),
+      ),
+    );
   });
 
   it("shows the database's limit refusal and keeps what was typed", async () => {
@@ -143,7 +149,12 @@ describe('QrFormPage (create)', () => {
     expect(createQrCode).toHaveBeenCalledWith(
       id,
       propertyId,
-      expect.objectContaining({ name: 'Loft', roomNumber: '3', template: 'cabin', style: expect.objectContaining({ primaryColor: '#1f4d2b', backgroundColor: '#d2b48c' }) }),
+      expect.objectContaining({
+        name: 'Loft',
+        roomNumber: '3',
+        template: 'cabin',
+        style: expect.objectContaining({ primaryColor: '#1f4d2b', backgroundColor: '#d2b48c' }),
+      }),
     );
   });
 

@@ -79,7 +79,9 @@ export default function QrFormPage() {
     <Box>
       <PageHeader title={title} />
       <Stack gap="4" align="flex-start">
-        <StatusAlert status="error">{t(start === 'notFound' ? 'errors.notFound' : start === 'propertyNotFound' ? 'list.propertyNotFound' : 'errors.fetchFailed')}</StatusAlert>
+        <StatusAlert status="error">
+          {t(start === 'notFound' ? 'errors.notFound' : start === 'propertyNotFound' ? 'list.propertyNotFound' : 'errors.fetchFailed')}
+        </StatusAlert>
         <Button asChild variant="outline" minH="11">
           <RouterLink to={href.qrCodes(propertyId)}>{t('detail.back')}</RouterLink>
         </Button>
@@ -88,7 +90,21 @@ export default function QrFormPage() {
   );
 }
 
-function QrForm({ userId, propertyId, qrId, isEdit, start, shared }: { userId: string; propertyId: string; qrId: string; isEdit: boolean; start: FormStart; shared: PropertyGuide }) {
+function QrForm({
+  userId,
+  propertyId,
+  qrId,
+  isEdit,
+  start,
+  shared,
+}: {
+  userId: string;
+  propertyId: string;
+  qrId: string;
+  isEdit: boolean;
+  start: FormStart;
+  shared: PropertyGuide;
+}) {
   const { t } = useTranslation('qr');
   const navigate = useNavigate();
   const { profile, query: profileQuery } = useProfile();
@@ -154,8 +170,7 @@ function QrForm({ userId, propertyId, qrId, isEdit, start, shared }: { userId: s
     setValues((v) => ({ ...v, area: { ...v.area, activities: [...v.area.activities, activity] } }));
     setNewActivity('');
   };
-  const removeActivity = (index: number) =>
-    setValues((v) => ({ ...v, area: { ...v.area, activities: v.area.activities.filter((_, i) => i !== index) } }));
+  const removeActivity = (index: number) => setValues((v) => ({ ...v, area: { ...v.area, activities: v.area.activities.filter((_, i) => i !== index) } }));
 
   const errorText = (key: QrFieldKey, max?: number) => {
     const code = errors[key];
@@ -163,7 +178,11 @@ function QrForm({ userId, propertyId, qrId, isEdit, start, shared }: { userId: s
   };
 
   /** A shared text field: the property's value as placeholder while inherited, the switch under it. */
-  const sharedInput = (key: InheritableKey, label: string, input: (props: { value: string; placeholder: string; onChange: (value: string) => void }) => ReactNode) => {
+  const sharedInput = (
+    key: InheritableKey,
+    label: string,
+    input: (props: { value: string; placeholder: string; onChange: (value: string) => void }) => ReactNode,
+  ) => {
     const inherited = inherits(key);
     const own = shown(key);
     return (
@@ -206,7 +225,10 @@ function QrForm({ userId, propertyId, qrId, isEdit, start, shared }: { userId: s
       else await creation.mutateAsync({ id: qrId, propertyId, values: room });
       toaster.create({ type: 'success', title: t(isEdit ? 'form.updated' : 'form.created') });
       const kept = new Set([...room.images, room.style.roomPhotoUrl, shown('style.logoUrl')]);
-      void removeQrImages(userId, [...start.savedImageUrls, ...uploadedUrls].filter((url) => !kept.has(url)));
+      void removeQrImages(
+        userId,
+        [...start.savedImageUrls, ...uploadedUrls].filter((url) => !kept.has(url)),
+      );
       navigate(isEdit ? href.qrCodeDetail(propertyId, qrId) : paths.dashboard);
     } catch (error) {
       console.error('Saving the QR code failed', error);
@@ -238,7 +260,10 @@ function QrForm({ userId, propertyId, qrId, isEdit, start, shared }: { userId: s
 
   return (
     <Box>
-      <PageHeader title={title} description={usage ? <span data-testid="qr-usage">{t('form.usage', { used: usage.used, limit: usage.limit })}</span> : undefined} />
+      <PageHeader
+        title={title}
+        description={usage ? <span data-testid="qr-usage">{t('form.usage', { used: usage.used, limit: usage.limit })}</span> : undefined}
+      />
       {atLimit && (
         <Box mb="5">
           <StatusAlert status="warning" title={t('errors.limitReached')}>
@@ -276,12 +301,31 @@ function QrForm({ userId, propertyId, qrId, isEdit, start, shared }: { userId: s
               <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
                 <FormField label={t('form.wifiNetwork')} errorText={errorText('wifi.network')}>
                   {sharedInput('wifi.network', t('form.wifiNetwork'), (p) => (
-                    <Input name="wifiNetwork" size="lg" autoComplete="off" value={p.value} placeholder={p.placeholder} onChange={(e) => p.onChange(e.target.value)} />
+                    <Input
+                      name="wifiNetwork"
+                      size="lg"
+                      autoComplete="off"
+                      value={p.value}
+                      placeholder={p.placeholder}
+                      onChange={(e) => p.onChange(e.target.value)}
+                    />
                   ))}
                 </FormField>
-                <FormField label={t('form.wifiPassword')} helperText={t('form.wifiPasswordHelp')} errorText={errorText('wifi.password', qrFieldLimits.wifiPassword)}>
+                <FormField
+                  label={t('form.wifiPassword')}
+                  helperText={t('form.wifiPasswordHelp')}
+                  errorText={errorText('wifi.password', qrFieldLimits.wifiPassword)}
+                >
                   {sharedInput('wifi.password', t('form.wifiPassword'), (p) => (
-                    <Input name="wifiPassword" size="lg" autoComplete="off" spellCheck={false} value={p.value} placeholder={p.placeholder} onChange={(e) => p.onChange(e.target.value)} />
+                    <Input
+                      name="wifiPassword"
+                      size="lg"
+                      autoComplete="off"
+                      spellCheck={false}
+                      value={p.value}
+                      placeholder={p.placeholder}
+                      onChange={(e) => p.onChange(e.target.value)}
+                    />
                   ))}
                 </FormField>
               </SimpleGrid>
@@ -312,7 +356,15 @@ function QrForm({ userId, propertyId, qrId, isEdit, start, shared }: { userId: s
                 onChooseRoomPhoto={setRoomPhoto}
               />
               <FormField label={t('form.roomPhotoUrl')} helperText={t('form.roomPhotoUrlHelp')} errorText={errorText('style.roomPhotoUrl')}>
-                <Input name="roomPhotoUrl" type="url" inputMode="url" size="lg" value={values.style.roomPhotoUrl} placeholder="https://" onChange={(e) => setRoomPhoto(e.target.value)} />
+                <Input
+                  name="roomPhotoUrl"
+                  type="url"
+                  inputMode="url"
+                  size="lg"
+                  value={values.style.roomPhotoUrl}
+                  placeholder="https://"
+                  onChange={(e) => setRoomPhoto(e.target.value)}
+                />
               </FormField>
             </Section>
 
@@ -321,7 +373,13 @@ function QrForm({ userId, propertyId, qrId, isEdit, start, shared }: { userId: s
               <Stack gap="1">
                 <TemplateField value={template} onChange={applyTemplate} />
                 <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4" mt="3">
-                  <ColourField name="primaryColor" label={t('form.primaryColor')} value={primaryColor} error={errorText('style.primaryColor')} onChange={(v) => setLook((next) => withValueAt(next, 'style.primaryColor', v))} />
+                  <ColourField
+                    name="primaryColor"
+                    label={t('form.primaryColor')}
+                    value={primaryColor}
+                    error={errorText('style.primaryColor')}
+                    onChange={(v) => setLook((next) => withValueAt(next, 'style.primaryColor', v))}
+                  />
                   <ColourField
                     name="backgroundColor"
                     label={t('form.backgroundColor')}
@@ -342,7 +400,15 @@ function QrForm({ userId, propertyId, qrId, isEdit, start, shared }: { userId: s
               {inverted && <StatusAlert status="info">{t('form.invertedHint')}</StatusAlert>}
               <FormField label={t('form.logoUrl')} helperText={t('form.logoUrlHelp')} errorText={errorText('style.logoUrl')}>
                 {sharedInput('style.logoUrl', t('form.logoUrl'), (p) => (
-                  <Input name="logoUrl" type="url" inputMode="url" size="lg" value={p.value} placeholder={p.placeholder} onChange={(e) => p.onChange(e.target.value)} />
+                  <Input
+                    name="logoUrl"
+                    type="url"
+                    inputMode="url"
+                    size="lg"
+                    value={p.value}
+                    placeholder={p.placeholder}
+                    onChange={(e) => p.onChange(e.target.value)}
+                  />
                 ))}
               </FormField>
             </Section>
@@ -356,18 +422,41 @@ function QrForm({ userId, propertyId, qrId, isEdit, start, shared }: { userId: s
                 </FormField>
                 <FormField label={t('form.hotelPhone')} errorText={errorText('hotel.phone', qrFieldLimits.phone)}>
                   {sharedInput('hotel.phone', t('form.hotelPhone'), (p) => (
-                    <Input name="hotelPhone" type="tel" inputMode="tel" size="lg" value={p.value} placeholder={p.placeholder} onChange={(e) => p.onChange(e.target.value)} />
+                    <Input
+                      name="hotelPhone"
+                      type="tel"
+                      inputMode="tel"
+                      size="lg"
+                      value={p.value}
+                      placeholder={p.placeholder}
+                      onChange={(e) => p.onChange(e.target.value)}
+                    />
                   ))}
                 </FormField>
               </SimpleGrid>
               <FormField label={t('form.hotelWebsite')} errorText={errorText('hotel.website')}>
                 {sharedInput('hotel.website', t('form.hotelWebsite'), (p) => (
-                  <Input name="hotelWebsite" type="url" inputMode="url" size="lg" value={p.value} placeholder={p.placeholder} onChange={(e) => p.onChange(e.target.value)} />
+                  <Input
+                    name="hotelWebsite"
+                    type="url"
+                    inputMode="url"
+                    size="lg"
+                    value={p.value}
+                    placeholder={p.placeholder}
+                    onChange={(e) => p.onChange(e.target.value)}
+                  />
                 ))}
               </FormField>
               <FormField label={t('form.hotelDescription')} errorText={errorText('hotel.description', qrFieldLimits.description)}>
                 {sharedInput('hotel.description', t('form.hotelDescription'), (p) => (
-                  <Textarea name="hotelDescription" size="lg" rows={3} value={p.value} placeholder={p.placeholder} onChange={(e) => p.onChange(e.target.value)} />
+                  <Textarea
+                    name="hotelDescription"
+                    size="lg"
+                    rows={3}
+                    value={p.value}
+                    placeholder={p.placeholder}
+                    onChange={(e) => p.onChange(e.target.value)}
+                  />
                 ))}
               </FormField>
             </Section>
@@ -434,7 +523,15 @@ function QrForm({ userId, propertyId, qrId, isEdit, start, shared }: { userId: s
               </FormField>
               <FormField label={t('form.businessLink')} errorText={errorText('area.businessLink')}>
                 {sharedInput('area.businessLink', t('form.businessLink'), (p) => (
-                  <Input name="businessLink" type="url" inputMode="url" size="lg" value={p.value} placeholder={p.placeholder} onChange={(e) => p.onChange(e.target.value)} />
+                  <Input
+                    name="businessLink"
+                    type="url"
+                    inputMode="url"
+                    size="lg"
+                    value={p.value}
+                    placeholder={p.placeholder}
+                    onChange={(e) => p.onChange(e.target.value)}
+                  />
                 ))}
               </FormField>
             </Section>

@@ -71,15 +71,15 @@ describe('QrListPage', () => {
     const user = userEvent.setup();
     renderList();
     await screen.findByText('Hotel Mar · 8 rooms');
-    expect(screen.getAllByTestId('qr-room').map((el) => el.textContent)).toEqual(
-      ['1', '2', '4', '5', '6', '7', '10', '30'].map((n) => `Room: ${n}`),
-    );
+    expect(screen.getAllByTestId('qr-room').map((el) => el.textContent)).toEqual(['1', '2', '4', '5', '6', '7', '10', '30'].map((n) => `Room: ${n}`));
     await user.type(screen.getByRole('searchbox'), '3');
     expect(screen.getAllByTestId('qr-room').map((el) => el.textContent)).toEqual(['Room: 30']);
   });
 
   it('asks before deleting, then reloads the list', async () => {
-    vi.mocked(listRooms).mockResolvedValueOnce([room('1'), room('2')]).mockResolvedValueOnce([room('2')]);
+    vi.mocked(listRooms)
+      .mockResolvedValueOnce([room('1'), room('2')])
+      .mockResolvedValueOnce([room('2')]);
     vi.mocked(deleteQrCode).mockResolvedValue();
     const user = userEvent.setup();
     renderList();

@@ -85,7 +85,8 @@ export default function QrListPage() {
   const [query, setQuery] = useState('');
   const [selection, setSelection] = useState<ReadonlySet<string>>(new Set());
 
-  const status = property.isError || rooms.isError ? 'error' : property.isPending || rooms.isPending ? 'loading' : property.data === null ? 'propertyNotFound' : 'ready';
+  const status =
+    property.isError || rooms.isError ? 'error' : property.isPending || rooms.isPending ? 'loading' : property.data === null ? 'propertyNotFound' : 'ready';
   const qrCodes = rooms.data;
   const visible = useMemo(() => (qrCodes ?? []).filter((code) => matchesRoomQuery(code, query)), [qrCodes, query]);
   const deletingId = deletion.isPending ? deletion.variables : null;

@@ -17,7 +17,12 @@ export function RoomScansCard({ propertyId, roomId, roomName }: { propertyId: st
   const language = i18n.resolvedLanguage ?? 'en';
   const userId = useUserId();
   const [days, setDays] = useState<ScanRangeDays>(30);
-  const stats = useQuery({ ...scanStatsQuery(userId, { ...lastDays(days), roomId }), enabled: userId !== '', refetchInterval: scanRefreshMs, placeholderData: keepPreviousData });
+  const stats = useQuery({
+    ...scanStatsQuery(userId, { ...lastDays(days), roomId }),
+    enabled: userId !== '',
+    refetchInterval: scanRefreshMs,
+    placeholderData: keepPreviousData,
+  });
   // The days of the range on screen: while another range loads, the previous one stays with its own days.
   const { fromDay, toDay } = stats.data ?? lastDays(days);
   const daily = stats.data?.rows[0]?.daily_scans;

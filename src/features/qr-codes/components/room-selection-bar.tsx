@@ -48,7 +48,14 @@ export function RoomSelectionBar({ selectedIds, shownCount, onSelectShown, onCle
 
   const remove = async () => {
     setProblem(null);
-    if (!(await confirm({ title: t('selection.deleteTitle', { count }), message: t('selection.deleteConfirm', { count }), confirmLabel: t('selection.delete', { count }) }))) return;
+    if (
+      !(await confirm({
+        title: t('selection.deleteTitle', { count }),
+        message: t('selection.deleteConfirm', { count }),
+        confirmLabel: t('selection.delete', { count }),
+      }))
+    )
+      return;
     try {
       const deleted = await deletion.mutateAsync(selectedIds);
       toaster.create({ type: 'success', title: t('selection.deleted', { count: deleted }) });

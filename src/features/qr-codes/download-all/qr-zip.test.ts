@@ -36,7 +36,11 @@ describe('qrImageJobs', () => {
   it('names files like the single download and uses the guide’s colours, else its template’s', () => {
     const jobs = qrImageJobs('https://roomguide.app', rooms(3));
     expect(jobs.map((job) => job.fileName)).toEqual(['qr-code-room-0-0.png', 'qr-code-room-0-1.png', 'qr-code-room-2.png']);
-    expect(jobs[0].look).toEqual({ data: guideUrl('https://roomguide.app', '00000000-0000-4000-8000-000000000000'), primaryColor: '#1e5aa8', backgroundColor: '#fff8dc' });
+    expect(jobs[0].look).toEqual({
+      data: guideUrl('https://roomguide.app', '00000000-0000-4000-8000-000000000000'),
+      primaryColor: '#1e5aa8',
+      backgroundColor: '#fff8dc',
+    });
     expect(jobs[2].look.primaryColor).toBe('#112233');
   });
 });

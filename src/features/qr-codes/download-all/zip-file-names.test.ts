@@ -4,10 +4,12 @@ import { qrZipFileNames, qrZipName } from './zip-file-names';
 
 describe('qrZipFileNames', () => {
   it('names each PNG like its single download', () => {
-    expect(qrZipFileNames([{ name: 'Sea View Suite', roomNumber: '10' }, { name: 'Garden Room', roomNumber: '2' }])).toEqual([
-      qrDownloadFileName('Sea View Suite'),
-      'qr-code-garden-room.png',
-    ]);
+    expect(
+      qrZipFileNames([
+        { name: 'Sea View Suite', roomNumber: '10' },
+        { name: 'Garden Room', roomNumber: '2' },
+      ]),
+    ).toEqual([qrDownloadFileName('Sea View Suite'), 'qr-code-garden-room.png']);
   });
 
   it('adds the room number to rooms whose names give the same file name', () => {

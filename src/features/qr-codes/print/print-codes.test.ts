@@ -37,7 +37,11 @@ describe('cardCodes', () => {
   });
 
   it('leaves the middle of a guide code with a logo clear, and the code still decodes', async () => {
-    const { guide } = await cardCodes('https://app.example', room('101', { guide: { template: null, style: { logoUrl: 'https://cdn.example/logo.png' } } }), false);
+    const { guide } = await cardCodes(
+      'https://app.example',
+      room('101', { guide: { template: null, style: { logoUrl: 'https://cdn.example/logo.png' } } }),
+      false,
+    );
     expect(guide.logoUrl).toBe('https://cdn.example/logo.png');
     expect(guide.qr.clear).toBeDefined();
     expect(decode(guide.qr)).toBe(guideUrl('https://app.example', '101'));
@@ -49,7 +53,10 @@ describe('drawCardCodes', () => {
     const rooms = Array.from({ length: 5 }, (_, i) => room(String(101 + i)));
     const batches: string[][] = [];
     let yields = 0;
-    await drawCardCodes('https://app.example', rooms, true, (drawn) => batches.push([...drawn.keys()]), { batchSize: 2, yieldToBrowser: async () => void (yields += 1) });
+    await drawCardCodes('https://app.example', rooms, true, (drawn) => batches.push([...drawn.keys()]), {
+      batchSize: 2,
+      yieldToBrowser: async () => void (yields += 1),
+    });
     expect(batches).toEqual([['101', '102'], ['103', '104'], ['105']]);
     expect(yields).toBe(2);
   });
@@ -61,7 +68,11 @@ describe('drawCardCodes', () => {
       events.push(`draw ${jobs.length}`);
       return drawInPage(jobs);
     };
-    await drawCardCodes('https://app.example', rooms, true, (batch) => events.push(`batch ${[...batch.keys()].join(',')}`), { batchSize: 2, draw, yieldToBrowser: async () => {} });
+    await drawCardCodes('https://app.example', rooms, true, (batch) => events.push(`batch ${[...batch.keys()].join(',')}`), {
+      batchSize: 2,
+      draw,
+      yieldToBrowser: async () => {},
+    });
     // Rooms 101 and 102 are three codes (102 has no WiFi); 103 is two.
     expect(events).toEqual(['draw 3', 'draw 2', 'batch 101,102', 'batch 103']);
   });
@@ -84,7 +95,11 @@ describe('drawCardCodes', () => {
   it('stops between batches once aborted', async () => {
     const controller = new AbortController();
     const drawn: ReadonlyMap<string, CardCodes>[] = [];
-    await drawCardCodes('https://app.example', [room('101'), room('102')], false, (batch) => (drawn.push(batch), controller.abort()), { batchSize: 1, signal: controller.signal, yieldToBrowser: async () => {} });
+    await drawCardCodes('https://app.example', [room('101'), room('102')], false, (batch) => (drawn.push(batch), controller.abort()), {
+      batchSize: 1,
+      signal: controller.signal,
+      yieldToBrowser: async () => {},
+    });
     expect(drawn).toHaveLength(1);
   });
 });

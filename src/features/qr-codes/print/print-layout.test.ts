@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { cardCodesWidth, cardContentHeight, cardGrids, cardsPerPageChoices, layoutPrintSheet, minimumQrSideMm, pageCss, pageMarginMm, papers, type CardsPerPage, type Paper } from './print-layout';
+import {
+  cardCodesWidth,
+  cardContentHeight,
+  cardGrids,
+  cardsPerPageChoices,
+  layoutPrintSheet,
+  minimumQrSideMm,
+  pageCss,
+  pageMarginMm,
+  papers,
+  type CardsPerPage,
+  type Paper,
+} from './print-layout';
 
 const papersToTest: Paper[] = ['a4', 'letter'];
 const counts = Object.keys(cardGrids).map(Number) as CardsPerPage[];
@@ -9,10 +21,14 @@ describe('layoutPrintSheet', () => {
     const layout = layoutPrintSheet({ paper: 'a4', cardsPerPage: 8, cardCount: 8, cropMarks: false });
     expect(layout).toMatchObject({ columns: 2, rows: 4, card: { width: 95, height: 69.25 } });
     expect(layout.pages[0].cards.map(({ x, y }) => [x, y])).toEqual([
-      [10, 10], [105, 10],
-      [10, 79.25], [105, 79.25],
-      [10, 148.5], [105, 148.5],
-      [10, 217.75], [105, 217.75],
+      [10, 10],
+      [105, 10],
+      [10, 79.25],
+      [105, 79.25],
+      [10, 148.5],
+      [105, 148.5],
+      [10, 217.75],
+      [105, 217.75],
     ]);
   });
 
@@ -38,7 +54,10 @@ describe('layoutPrintSheet', () => {
           for (const [i, a] of page.cards.entries()) {
             for (const b of page.cards.slice(i + 1)) {
               const apart =
-                a.x + layout.card.width <= b.x + 0.01 || b.x + layout.card.width <= a.x + 0.01 || a.y + layout.card.height <= b.y + 0.01 || b.y + layout.card.height <= a.y + 0.01;
+                a.x + layout.card.width <= b.x + 0.01 ||
+                b.x + layout.card.width <= a.x + 0.01 ||
+                a.y + layout.card.height <= b.y + 0.01 ||
+                b.y + layout.card.height <= a.y + 0.01;
               expect(apart).toBe(true);
             }
           }
@@ -53,7 +72,10 @@ describe('layoutPrintSheet', () => {
     // Three vertical cuts (x = 10, 105, 200) and five horizontal ones, each marked at both ends.
     expect(page.cropMarks).toHaveLength(2 * 3 + 2 * 5);
     for (const mark of page.cropMarks) {
-      for (const [x, y] of [[mark.x1, mark.y1], [mark.x2, mark.y2]]) {
+      for (const [x, y] of [
+        [mark.x1, mark.y1],
+        [mark.x2, mark.y2],
+      ]) {
         expect(x).toBeGreaterThanOrEqual(0);
         expect(y).toBeGreaterThanOrEqual(0);
         expect(x).toBeLessThanOrEqual(210);
@@ -61,7 +83,9 @@ describe('layoutPrintSheet', () => {
         const onCard = page.cards.some((card) => x > card.x && x < card.x + layout.card.width && y > card.y && y < card.y + layout.card.height);
         expect(onCard).toBe(false);
       }
-      const inMargin = [mark.y1, mark.y2].every((y) => y < pageMarginMm || y > 297 - pageMarginMm) || [mark.x1, mark.x2].every((x) => x < pageMarginMm || x > 210 - pageMarginMm);
+      const inMargin =
+        [mark.y1, mark.y2].every((y) => y < pageMarginMm || y > 297 - pageMarginMm) ||
+        [mark.x1, mark.x2].every((x) => x < pageMarginMm || x > 210 - pageMarginMm);
       expect(inMargin).toBe(true);
     }
     expect(new Set(page.cropMarks.filter((mark) => mark.x1 === mark.x2).map((mark) => mark.x1))).toEqual(new Set([10, 105, 200]));

@@ -15,7 +15,9 @@ export function LanguageStatusList({ status }: { status: TranslationStatus }) {
         const review = (counts?.machine ?? 0) + (counts?.outdated ?? 0);
         return (
           <Badge key={language} role="listitem" size="md" colorPalette={missing === 0 ? 'green' : 'gray'} variant={missing === 0 ? 'solid' : 'subtle'}>
-            {missing === 0 ? t('status.complete', { language: languageNames[language] }) : t('status.missing', { language: languageNames[language], count: missing })}
+            {missing === 0
+              ? t('status.complete', { language: languageNames[language] })
+              : t('status.missing', { language: languageNames[language], count: missing })}
             {review > 0 && ` · ${t('status.review', { count: review })}`}
           </Badge>
         );
@@ -28,7 +30,12 @@ export function LanguageStatusList({ status }: { status: TranslationStatus }) {
 export function CompleteLanguageBadges({ status }: { status: TranslationStatus | null }) {
   const { t } = useTranslation('translations');
   const complete: Language[] = completeLanguages(status, supportedLanguages);
-  if (complete.length === 0) return <Text textStyle="sm" color="fg.muted">{t('status.none')}</Text>;
+  if (complete.length === 0)
+    return (
+      <Text textStyle="sm" color="fg.muted">
+        {t('status.none')}
+      </Text>
+    );
   return (
     <Flex gap="1.5" wrap="wrap" aria-label={t('status.title')}>
       {complete.map((language) => (

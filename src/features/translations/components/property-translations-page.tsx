@@ -20,9 +20,21 @@ function RoomStatuses({ propertyId }: { propertyId: string }) {
   if (!rooms.data || rooms.data.length === 0) return null;
   return (
     <Stack gap="3" as="section" aria-labelledby="room-translations-title">
-      <Heading as="h2" size="lg" id="room-translations-title">{t('rooms.title')}</Heading>
+      <Heading as="h2" size="lg" id="room-translations-title">
+        {t('rooms.title')}
+      </Heading>
       {rooms.data.map((room) => (
-        <Flex key={room.id} gap="3" align="center" justify="space-between" wrap="wrap" borderWidth="1px" borderRadius="lg" p="3" data-testid="room-translation-status">
+        <Flex
+          key={room.id}
+          gap="3"
+          align="center"
+          justify="space-between"
+          wrap="wrap"
+          borderWidth="1px"
+          borderRadius="lg"
+          p="3"
+          data-testid="room-translation-status"
+        >
           <Stack gap="1" minW="0">
             <Text fontWeight="medium" overflowWrap="anywhere">
               {room.name} · {t('rooms.room', { number: room.room_number })}
@@ -53,13 +65,26 @@ export default function PropertyTranslationsPage() {
         const rows = textRows(row, propertyTextPaths);
         return (
           <Stack gap="6">
-            <TranslationsHeader title={t('propertyTitle', { name: row.name })} original={original} target={{ property_id: row.id }} backTo={href.qrCodes(row.id)} />
+            <TranslationsHeader
+              title={t('propertyTitle', { name: row.name })}
+              original={original}
+              target={{ property_id: row.id }}
+              backTo={href.qrCodes(row.id)}
+            />
             {status && status.texts > 0 && <LanguageStatusList status={status} />}
             <ContentCard>
               {rows.length === 0 ? (
                 <Text>{t('nothing')}</Text>
               ) : (
-                <TranslationsEditor key={row.id} table="properties" id={row.id} rows={rows} translations={row.translations} original={original} status={status} />
+                <TranslationsEditor
+                  key={row.id}
+                  table="properties"
+                  id={row.id}
+                  rows={rows}
+                  translations={row.translations}
+                  original={original}
+                  status={status}
+                />
               )}
             </ContentCard>
             <Box>

@@ -29,7 +29,12 @@ export default function RoomTranslationsPage() {
         const rows = textRows(row, roomTextPaths);
         return (
           <Stack gap="6">
-            <TranslationsHeader title={t('roomTitle', { name: row.name })} original={original} target={{ room_id: row.id }} backTo={href.qrCodeDetail(row.property_id, row.id)} />
+            <TranslationsHeader
+              title={t('roomTitle', { name: row.name })}
+              original={original}
+              target={{ room_id: row.id }}
+              backTo={href.qrCodeDetail(row.property_id, row.id)}
+            />
             <CompleteLanguageBadges status={status} />
             <Text color="fg.muted">
               {t('roomNote')}{' '}

@@ -41,7 +41,14 @@ function TabLabel({ language, status }: { language: Language; status: Translatio
   );
 }
 
-function RowEditor({ row, language, translations, edit, problem, onEdit }: {
+function RowEditor({
+  row,
+  language,
+  translations,
+  edit,
+  problem,
+  onEdit,
+}: {
   row: TextRow;
   language: Language;
   translations: Json;
@@ -58,8 +65,12 @@ function RowEditor({ row, language, translations, edit, problem, onEdit }: {
   return (
     <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap={{ base: '2', md: '5' }} py="4" borderBottomWidth="1px" borderColor="border.muted">
       <Stack gap="1" minW="0">
-        <Text textStyle="xs" color="fg.muted" textTransform="uppercase" letterSpacing="wide">{t('original')}</Text>
-        <Text whiteSpace="pre-wrap" overflowWrap="anywhere" data-testid="original-text">{row.original}</Text>
+        <Text textStyle="xs" color="fg.muted" textTransform="uppercase" letterSpacing="wide">
+          {t('original')}
+        </Text>
+        <Text whiteSpace="pre-wrap" overflowWrap="anywhere" data-testid="original-text">
+          {row.original}
+        </Text>
       </Stack>
       <Stack gap="2" minW="0" lang={language}>
         <FormField label={label} errorText={problem ? t(problem.message, problem.values ?? {}) : undefined}>

@@ -33,7 +33,9 @@ describe('PropertyTranslationsPage', () => {
   beforeEach(() => {
     setSignedIn('host@example.com');
     vi.mocked(getPropertyTexts).mockResolvedValue(property as never);
-    vi.mocked(listRoomStatuses).mockResolvedValue([{ id: 'r1', name: 'Harbour Room', room_number: '305', translation_status: property.translation_status }] as never);
+    vi.mocked(listRoomStatuses).mockResolvedValue([
+      { id: 'r1', name: 'Harbour Room', room_number: '305', translation_status: property.translation_status },
+    ] as never);
     vi.mocked(saveTranslations).mockReset().mockResolvedValue(undefined);
     vi.mocked(machineTranslationAvailable).mockResolvedValue(false);
   });
@@ -65,7 +67,9 @@ describe('PropertyTranslationsPage', () => {
   });
 
   it("shows the database's refusal at the field, in the host's language, keeping what was typed", async () => {
-    vi.mocked(saveTranslations).mockRejectedValue(new ApiError({ code: '23514', message: 'hotel.name can be at most 120 characters.', field: 'hotel.name.ja' }));
+    vi.mocked(saveTranslations).mockRejectedValue(
+      new ApiError({ code: '23514', message: 'hotel.name can be at most 120 characters.', field: 'hotel.name.ja' }),
+    );
     const user = userEvent.setup();
     renderPage();
     await user.click(await screen.findByRole('tab', { name: /日本語/ }));

@@ -31,7 +31,12 @@ export function LoadedOr<T>({ query, children }: { query: UseQueryResult<T>; chi
 }
 
 /** The screen's top: its title, what it is for and the texts' original language, machine translation and the way back. */
-export function TranslationsHeader({ title, original, target, backTo }: {
+export function TranslationsHeader({
+  title,
+  original,
+  target,
+  backTo,
+}: {
   title: string;
   original: Language;
   target: { property_id: string } | { room_id: string };

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/data/api-error';
-import { applyEdits, completeLanguages, entryFor, fieldProblem, propertyTextPaths, readStatus, roomTextPaths, textRows, type RowEdit } from './translation-entries';
+import {
+  applyEdits,
+  completeLanguages,
+  entryFor,
+  fieldProblem,
+  propertyTextPaths,
+  readStatus,
+  roomTextPaths,
+  textRows,
+  type RowEdit,
+} from './translation-entries';
 
 const property = {
   name: 'Aurora',
@@ -68,16 +78,28 @@ describe('applyEdits', () => {
   });
 
   it('starts from nothing when there are no translations yet', () => {
-    expect(applyEdits({}, 'fr', rows, new Map([['hotel.name', { text: 'Hôtel Aurora' }]]))).toEqual({ fr: { 'hotel.name': { text: 'Hôtel Aurora', source: 'host' } } });
+    expect(applyEdits({}, 'fr', rows, new Map([['hotel.name', { text: 'Hôtel Aurora' }]]))).toEqual({
+      fr: { 'hotel.name': { text: 'Hôtel Aurora', source: 'host' } },
+    });
   });
 });
 
 describe('fieldProblem', () => {
   const refused = (message: string, field: string) => new ApiError({ code: '23514', message, field });
   it("turns the database's refusal into the editor's message at the field", () => {
-    expect(fieldProblem(refused('hotel.description can be at most 2000 characters.', 'hotel.description.ja'), 'ja')).toEqual({ path: 'hotel.description', message: 'problems.tooLong', values: { max: 2000 } });
-    expect(fieldProblem(refused('area.activities has no activity "Zoo" to translate.', 'area.activities.es'), 'es')).toEqual({ path: 'area.activities', message: 'problems.activityGone' });
-    expect(fieldProblem(refused('area.location has no text to translate.', 'area.location.fr'), 'fr')).toEqual({ path: 'area.location', message: 'problems.noOriginal' });
+    expect(fieldProblem(refused('hotel.description can be at most 2000 characters.', 'hotel.description.ja'), 'ja')).toEqual({
+      path: 'hotel.description',
+      message: 'problems.tooLong',
+      values: { max: 2000 },
+    });
+    expect(fieldProblem(refused('area.activities has no activity "Zoo" to translate.', 'area.activities.es'), 'es')).toEqual({
+      path: 'area.activities',
+      message: 'problems.activityGone',
+    });
+    expect(fieldProblem(refused('area.location has no text to translate.', 'area.location.fr'), 'fr')).toEqual({
+      path: 'area.location',
+      message: 'problems.noOriginal',
+    });
     expect(fieldProblem(refused('name is odd.', 'name.de'), 'de')).toEqual({ path: 'name', message: 'problems.invalid' });
   });
 
@@ -91,8 +113,13 @@ describe('fieldProblem', () => {
 describe('completeness', () => {
   it('lists the languages with nothing missing, never the original, none when there is no text', () => {
     const status = readStatus({
-      original: 'en', texts: 3,
-      languages: { ja: { translated: 3, machine: 1, outdated: 0, missing: 0 }, es: { translated: 2, machine: 0, outdated: 0, missing: 1 }, fr: { translated: 3, machine: 0, outdated: 0, missing: 0 } },
+      original: 'en',
+      texts: 3,
+      languages: {
+        ja: { translated: 3, machine: 1, outdated: 0, missing: 0 },
+        es: { translated: 2, machine: 0, outdated: 0, missing: 1 },
+        fr: { translated: 3, machine: 0, outdated: 0, missing: 0 },
+      },
     });
     expect(completeLanguages(status, ['en', 'es', 'fr', 'de', 'it', 'zh', 'ja'])).toEqual(['fr', 'ja']);
     expect(completeLanguages(readStatus({ original: 'en', texts: 0, languages: {} }), ['ja'])).toEqual([]);
