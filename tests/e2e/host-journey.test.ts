@@ -225,7 +225,7 @@ describe('host journey', () => {
 
   step('deletes the property and with it its last room', async () => {
     await properties().open();
-    await mirador().delete();
+    await mirador().delete('Are you sure you want to delete this property? Its 1 QR code will be deleted and stop working.');
     await properties().emptyTitle.waitFor();
     const { count } = await service.from('qr_codes').select('id', { count: 'exact', head: true }).eq('user_id', userId);
     expect(count).toBe(0);

@@ -69,11 +69,14 @@ export class PropertyCard {
     await this.link('Create Hotel QR').click();
   }
 
-  /** Deletes the property through the confirm dialog and waits for the success toast. */
-  async delete(): Promise<void> {
+  /**
+   * Deletes the property through the confirm dialog, which asks exactly `message` (a property with rooms adds how
+   * many codes stop working), and waits for the success toast.
+   */
+  async delete(message = 'Are you sure you want to delete this property?'): Promise<void> {
     await this.root.getByRole('button', { name: 'Delete', exact: true }).click();
     const dialog = new ConfirmDialog(this.page);
-    await dialog.waitForMessage('Are you sure you want to delete this property?');
+    await dialog.waitForMessage(message);
     await dialog.confirm('Delete');
     await toast(this.page, '✅ Property deleted successfully').waitFor();
   }
