@@ -16,7 +16,7 @@ import { PNG } from 'pngjs';
 import { describe, expect, inject } from 'vitest';
 import { serviceClient, uniqueEmail } from './support/api.ts';
 import { screenshot, screenshotWidths as shoot, steps, useBrowser } from './support/browser.ts';
-import { LoginPage, RegisterPage } from './support/pages/login-page.ts';
+import { RegisterPage } from './support/pages/login-page.ts';
 import { PropertyFormPage } from './support/pages/property-form-page.ts';
 import { PropertyListPage } from './support/pages/property-list-page.ts';
 import { RoomDetailPage } from './support/pages/room-detail-page.ts';
@@ -234,11 +234,5 @@ describe('host journey', () => {
   step('a code that does not exist says so', async () => {
     await roomDetail().open(firstId, firstId);
     await roomDetail().error('QR code not found').waitFor();
-  });
-
-  step('signs back in after the journey and sees the empty dashboard', async () => {
-    await properties().signOut();
-    await new LoginPage(page()).signIn(email, password);
-    await properties().emptyTitle.waitFor();
   });
 });
