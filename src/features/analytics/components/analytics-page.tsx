@@ -23,7 +23,7 @@ import { ScanStatsRow as ScanFigures } from './scan-stats-row';
  * `/dashboard/analytics`: guests' scans per UTC day over the last 7, 30 or 90 days, for all the host's properties
  * (one line per property) or one (its line plus the rooms the host ticks). The range and property live in the URL
  * (`?days=90&property=…`), so a view can be bookmarked and the back button works. Figures re-read every 30 s while
- * the tab is visible (docs/architecture.md: no Realtime on the local stack).
+ * the tab is visible (the local stack runs no Realtime service: README, deliberate difference 12).
  */
 export default function AnalyticsPage() {
   const { t, i18n } = useTranslation('analytics');
