@@ -32,7 +32,7 @@ export function DayRangePicker({
         items={SCAN_RANGE_DAYS.map((days) => ({ value: String(days), label: optionLabel(days) }))}
         // A narrow card (a room's scans on a 390 px phone) shares its width out and lets a label wrap instead of
         // pushing the page sideways.
-        flex="1"
+        flex="1 1 auto"
         minW="0"
         h="auto"
         py="1"

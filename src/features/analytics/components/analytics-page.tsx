@@ -105,7 +105,7 @@ export default function AnalyticsPage() {
       {header}
       <Stack gap={{ base: '5', md: '6' }}>
         <Flex gap="4" wrap="wrap" align="flex-end">
-          <Field.Root w="auto" maxW="full">
+          <Field.Root w="auto" maxW="full" flexShrink={0}>
             <Field.Label>{t('range.label')}</Field.Label>
             <DayRangePicker
               value={days}
