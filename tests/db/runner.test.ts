@@ -139,7 +139,6 @@ describe('the same files through the Supabase CLI', () => {
 describe('embedded server restarts', () => {
   // Ports inside this suite's own block (base + 40…50), clear of the test database and of other port bases.
   const base = Number(process.env.ROOMGUIDE_PORT_BASE ?? 55320) + 40;
-  const takenBase = base + 8;
 
   it('starts again on the same folder without re-applying anything, even after a stale postmaster.pid', async () => {
     const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'roomguide-restart-'));
@@ -181,16 +180,23 @@ describe('embedded server restarts', () => {
     const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'roomguide-port-'));
     const saved = process.env.DATABASE_URL;
     delete process.env.DATABASE_URL;
+    // The port comes from the OS, so it is free for the holder: a fixed port could already carry another process's
+    // outgoing connection (test ports lie in Linux's ephemeral range), and then the holder itself could not listen.
     const holder = new (await import('node:net')).Server();
-    await new Promise<void>((resolve) => holder.listen(stackPorts(takenBase).db, '127.0.0.1', resolve));
+    await new Promise<void>((resolve, reject) => {
+      holder.once('error', reject);
+      holder.listen(0, '127.0.0.1', resolve);
+    });
+    const takenPort = (holder.address() as import('node:net').AddressInfo).port;
+    const ports = stackPorts(takenPort - stackPorts(0).db);
     try {
-      const error = await startDatabase({ ports: stackPorts(takenBase), paths: stackPaths(dataDir) }).then(
+      const error = await startDatabase({ ports, paths: stackPaths(dataDir) }).then(
         () => undefined,
         (reason: unknown) => reason,
       );
       expect(error).toBeInstanceOf(DatabaseError);
       expect((error as DatabaseError).message).toBe(
-        `PostgreSQL could not start: port ${stackPorts(takenBase).db} is already in use (set ROOMGUIDE_PORT_BASE to use other ports).`,
+        `PostgreSQL could not start: port ${takenPort} is already in use (set ROOMGUIDE_PORT_BASE to use other ports).`,
       );
     } finally {
       await new Promise((resolve) => holder.close(resolve));
