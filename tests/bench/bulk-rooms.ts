@@ -13,7 +13,7 @@ import { pathToFileURL } from 'node:url';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { anonKey, stackPaths, stackPorts } from '../../local-stack/config.ts';
 import { startStack } from '../../local-stack/stack.ts';
-import { nodeOptions, serviceClientFor } from './guide-fixture.ts';
+import { nodeOptions, signUpBenchHost } from './guide-fixture.ts';
 import { median, printTable } from './figures.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -38,11 +38,7 @@ async function timed<T>(work: () => PromiseLike<{ data: T | null; error: { messa
 /** A signed-up host with room for 300 codes and one hotel whose guide the rooms inherit. */
 async function hostWithHotel(apiUrl: string): Promise<{ host: SupabaseClient; propertyId: string }> {
   const host = createClient(apiUrl, anonKey, nodeOptions);
-  const signUp = await host.auth.signUp({ email: `bulk-host-${Date.now().toString(36)}@example.test`, password: 'password-123' });
-  const userId = signUp.data.user?.id;
-  if (signUp.error || !userId || !signUp.data.session) throw new Error(`host sign-up failed: ${signUp.error?.message ?? 'no session'}`);
-  const limit = await serviceClientFor(apiUrl).from('users').update({ qr_code_limit: ROOMS }).eq('id', userId);
-  if (limit.error) throw new Error(`set quota failed: ${limit.error.message}`);
+  await signUpBenchHost(apiUrl, host, 'bulk-host', ROOMS);
   const property = await host
     .from('properties')
     .insert({

@@ -17,6 +17,16 @@ export const nodeOptions: SupabaseClientOptions<'public'> = {
 
 export const ROOM_PHOTO = path.join(projectRoot, 'tests', 'bench', 'fixtures', 'room.jpg');
 
+/** Signs `host` (an anon client) up as a new host named after `label`, with room for `limit` codes; answers the user id. */
+export async function signUpBenchHost(apiUrl: string, host: SupabaseClient, label: string, limit: number): Promise<string> {
+  const signUp = await host.auth.signUp({ email: `${label}-${Date.now().toString(36)}@example.test`, password: 'password-123' });
+  const userId = signUp.data.user?.id;
+  if (signUp.error || !userId || !signUp.data.session) throw new Error(`host sign-up failed: ${signUp.error?.message ?? 'no session'}`);
+  const quota = await serviceClientFor(apiUrl).from('users').update({ qr_code_limit: limit }).eq('id', userId);
+  if (quota.error) throw new Error(`set quota failed: ${quota.error.message}`);
+  return userId;
+}
+
 /** What a host types for the room (and its property's name). */
 export interface GuideFixtureContent {
   propertyName: string;

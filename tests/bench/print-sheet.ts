@@ -10,7 +10,7 @@ import { pathToFileURL } from 'node:url';
 import { createClient } from '@supabase/supabase-js';
 import type { Browser, Page } from 'playwright-core';
 import { anonKey } from '../../local-stack/config.ts';
-import { nodeOptions, serviceClientFor } from './guide-fixture.ts';
+import { nodeOptions, signUpBenchHost } from './guide-fixture.ts';
 import { KEEP_NAMES_SHIM, launchBenchBrowser, startBenchStack } from './harness.ts';
 import { median, printTable } from './figures.ts';
 
@@ -53,11 +53,7 @@ async function hostWithRooms(apiUrl: string): Promise<Host> {
     ...nodeOptions,
     auth: { storage, storageKey: 'roomguide-auth', persistSession: true, autoRefreshToken: false, detectSessionInUrl: false },
   });
-  const signUp = await host.auth.signUp({ email: `print-host-${Date.now().toString(36)}@example.test`, password: 'password-123' });
-  const userId = signUp.data.user?.id;
-  if (signUp.error || !userId || !signUp.data.session) throw new Error(`host sign-up failed: ${signUp.error?.message ?? 'no session'}`);
-  const limit = await serviceClientFor(apiUrl).from('users').update({ qr_code_limit: ROOMS }).eq('id', userId);
-  if (limit.error) throw new Error(`set quota failed: ${limit.error.message}`);
+  await signUpBenchHost(apiUrl, host, 'print-host', ROOMS);
   const property = await host
     .from('properties')
     .insert({
