@@ -12,9 +12,17 @@ import { isPortFree, StackStartError } from '../../local-stack/process-utils.ts'
 import { startStack } from '../../local-stack/stack.ts';
 import { apiUrl } from './support.ts';
 
-/** A port base next to the test stack's, inside the same block of 100 ports. */
-function spareBase(): number {
-  return Number(new URL(apiUrl()).port) - 1 + 50;
+/**
+ * A port base next to the test stack's, inside the same block of 100 ports, whose ports are all free now. Several
+ * candidates, because these ports lie in Linux's ephemeral range, where another process's outgoing connection can
+ * hold one for a while.
+ */
+async function spareBase(): Promise<number> {
+  const testStackBase = Number(new URL(apiUrl()).port) - 1;
+  for (const offset of [50, 60, 70, 80, 90]) {
+    if (await allFree(stackPorts(testStackBase + offset))) return testStackBase + offset;
+  }
+  throw new Error(`No free port base in ${testStackBase + 50}–${testStackBase + 90}`);
 }
 
 const cleanups: Array<() => Promise<void> | void> = [];
@@ -30,7 +38,10 @@ function tempDataDir(): string {
 
 async function occupy(port: number): Promise<void> {
   const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', resolve);
+  });
   cleanups.push(() => new Promise<void>((resolve) => server.close(() => resolve())));
 }
 
@@ -41,7 +52,7 @@ async function allFree(ports: StackPorts): Promise<boolean> {
 
 describe('stack lifecycle', () => {
   it('refuses a taken port with a one-line reason naming the port and its service', async () => {
-    const ports = stackPorts(spareBase());
+    const ports = stackPorts(await spareBase());
     await occupy(ports.gateway);
     const error = await startStack({ ports, paths: stackPaths(tempDataDir()), app: false, quiet: true }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(StackStartError);
@@ -55,13 +66,15 @@ describe('stack lifecycle', () => {
     const dataDir = tempDataDir();
     // The parent of this test process is alive, so its pid stands in for "another stack".
     fs.writeFileSync(path.join(dataDir, 'stack.pid'), JSON.stringify({ pid: process.ppid }));
-    const error = await startStack({ ports: stackPorts(spareBase()), paths: stackPaths(dataDir), app: false, quiet: true }).catch((caught: unknown) => caught);
+    const error = await startStack({ ports: stackPorts(await spareBase()), paths: stackPaths(dataDir), app: false, quiet: true }).catch(
+      (caught: unknown) => caught,
+    );
     expect(error).toBeInstanceOf(StackStartError);
     expect((error as Error).message).toContain(`Another stack (pid ${process.ppid}) is using the data folder ${dataDir}`);
   });
 
   it('starts a second stack on other ports, serves, and frees every port on stop()', async () => {
-    const ports = stackPorts(spareBase());
+    const ports = stackPorts(await spareBase());
     const stack = await startStack({ ports, paths: stackPaths(tempDataDir()), app: false, quiet: true });
     let stopped = false;
     cleanups.push(async () => {
