@@ -3,7 +3,7 @@
  * (zag-js) uses, English strings loaded synchronously, and a clean session between tests.
  */
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { initI18n } from '@/lib/i18n';
 import { resetSessionState } from '@/lib/session';
@@ -48,6 +48,9 @@ Element.prototype.scrollIntoView ??= vi.fn();
 
 // Rendering Chakra in jsdom is slow on the shared 2-core machines; 5 s (the default) is too tight under load.
 vi.setConfig({ testTimeout: 30_000 });
+// The same for findBy…/waitFor: a screen that renders after a mocked read can take over a second (the default wait)
+// at a load average of 10+ on this machine. They still end as soon as the element is there.
+configure({ asyncUtilTimeout: 10_000 });
 
 initI18n({ resources: { en: englishResources }, language: 'en' });
 

@@ -4,9 +4,9 @@
  * are the property's shared guide: each shows the property's value until the host overrides it for this room, and
  * only overrides are saved (see prefill.ts). Nothing typed is lost when a save fails.
  */
-import { Box, Button, CloseButton, Flex, Grid, HStack, Input, List, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Box, Button, CloseButton, Flex, Grid, HStack, Input, List, SimpleGrid, Stack, Text, Textarea, type InputProps } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { ContentCard } from '@/components/content-card';
@@ -34,6 +34,16 @@ import { ColourField } from './colour-field';
 import { InheritNote } from './inherit-note';
 import { TemplateField } from './template-field';
 import { QrCodeView } from './qr-code-view';
+
+/** How a shared field's input is typed: the keyboard a phone shows, and no autofill or spell check on WiFi values. */
+type SharedInputKind = 'text' | 'url' | 'tel' | 'secret' | 'multiline';
+
+const inputAttributesOf: Record<Exclude<SharedInputKind, 'multiline'>, InputProps> = {
+  text: {},
+  url: { type: 'url', inputMode: 'url' },
+  tel: { type: 'tel', inputMode: 'tel' },
+  secret: { autoComplete: 'off', spellCheck: false },
+};
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -178,20 +188,20 @@ function QrForm({
   };
 
   /** A shared text field: the property's value as placeholder while inherited, the switch under it. */
-  const sharedInput = (
-    key: InheritableKey,
-    label: string,
-    input: (props: { value: string; placeholder: string; onChange: (value: string) => void }) => ReactNode,
-  ) => {
+  /** A shared guide field's input: the property's value as placeholder while it inherits, with its inherit note. */
+  const sharedInput = (key: InheritableKey, label: string, name: string, kind: SharedInputKind = 'text') => {
     const inherited = inherits(key);
     const own = shown(key);
+    const inputProps = {
+      name,
+      size: 'lg' as const,
+      value: inherited ? '' : own,
+      placeholder: inherited ? propertyValue(key) || t('form.inherit.notSet') : '',
+      onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setShared(key, event.target.value),
+    };
     return (
       <Stack gap="1" w="full">
-        {input({
-          value: inherited ? '' : own,
-          placeholder: inherited ? propertyValue(key) || t('form.inherit.notSet') : '',
-          onChange: (value) => setShared(key, value),
-        })}
+        {kind === 'multiline' ? <Textarea rows={3} {...inputProps} /> : <Input {...inputAttributesOf[kind]} {...inputProps} />}
         <InheritNote field={label} inherited={inherited} empty={own === ''} onOverride={() => override([key])} onInherit={() => inherit([key])} />
       </Stack>
     );
@@ -300,33 +310,14 @@ function QrForm({
             <Section title={t('form.sections.wifi')}>
               <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
                 <FormField label={t('form.wifiNetwork')} errorText={errorText('wifi.network')}>
-                  {sharedInput('wifi.network', t('form.wifiNetwork'), (p) => (
-                    <Input
-                      name="wifiNetwork"
-                      size="lg"
-                      autoComplete="off"
-                      value={p.value}
-                      placeholder={p.placeholder}
-                      onChange={(e) => p.onChange(e.target.value)}
-                    />
-                  ))}
+                  {sharedInput('wifi.network', t('form.wifiNetwork'), 'wifiNetwork', 'secret')}
                 </FormField>
                 <FormField
                   label={t('form.wifiPassword')}
                   helperText={t('form.wifiPasswordHelp')}
                   errorText={errorText('wifi.password', qrFieldLimits.wifiPassword)}
                 >
-                  {sharedInput('wifi.password', t('form.wifiPassword'), (p) => (
-                    <Input
-                      name="wifiPassword"
-                      size="lg"
-                      autoComplete="off"
-                      spellCheck={false}
-                      value={p.value}
-                      placeholder={p.placeholder}
-                      onChange={(e) => p.onChange(e.target.value)}
-                    />
-                  ))}
+                  {sharedInput('wifi.password', t('form.wifiPassword'), 'wifiPassword', 'secret')}
                 </FormField>
               </SimpleGrid>
             </Section>
@@ -399,73 +390,30 @@ function QrForm({
               {lowContrast && <StatusAlert status="warning">{t('form.lowContrast')}</StatusAlert>}
               {inverted && <StatusAlert status="info">{t('form.invertedHint')}</StatusAlert>}
               <FormField label={t('form.logoUrl')} helperText={t('form.logoUrlHelp')} errorText={errorText('style.logoUrl')}>
-                {sharedInput('style.logoUrl', t('form.logoUrl'), (p) => (
-                  <Input
-                    name="logoUrl"
-                    type="url"
-                    inputMode="url"
-                    size="lg"
-                    value={p.value}
-                    placeholder={p.placeholder}
-                    onChange={(e) => p.onChange(e.target.value)}
-                  />
-                ))}
+                {sharedInput('style.logoUrl', t('form.logoUrl'), 'logoUrl', 'url')}
               </FormField>
             </Section>
 
             <Section title={t('form.sections.hotel')}>
               <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
                 <FormField label={t('form.hotelName')} errorText={errorText('hotel.name', qrFieldLimits.hotelName)}>
-                  {sharedInput('hotel.name', t('form.hotelName'), (p) => (
-                    <Input name="hotelName" size="lg" value={p.value} placeholder={p.placeholder} onChange={(e) => p.onChange(e.target.value)} />
-                  ))}
+                  {sharedInput('hotel.name', t('form.hotelName'), 'hotelName')}
                 </FormField>
                 <FormField label={t('form.hotelPhone')} errorText={errorText('hotel.phone', qrFieldLimits.phone)}>
-                  {sharedInput('hotel.phone', t('form.hotelPhone'), (p) => (
-                    <Input
-                      name="hotelPhone"
-                      type="tel"
-                      inputMode="tel"
-                      size="lg"
-                      value={p.value}
-                      placeholder={p.placeholder}
-                      onChange={(e) => p.onChange(e.target.value)}
-                    />
-                  ))}
+                  {sharedInput('hotel.phone', t('form.hotelPhone'), 'hotelPhone', 'tel')}
                 </FormField>
               </SimpleGrid>
               <FormField label={t('form.hotelWebsite')} errorText={errorText('hotel.website')}>
-                {sharedInput('hotel.website', t('form.hotelWebsite'), (p) => (
-                  <Input
-                    name="hotelWebsite"
-                    type="url"
-                    inputMode="url"
-                    size="lg"
-                    value={p.value}
-                    placeholder={p.placeholder}
-                    onChange={(e) => p.onChange(e.target.value)}
-                  />
-                ))}
+                {sharedInput('hotel.website', t('form.hotelWebsite'), 'hotelWebsite', 'url')}
               </FormField>
               <FormField label={t('form.hotelDescription')} errorText={errorText('hotel.description', qrFieldLimits.description)}>
-                {sharedInput('hotel.description', t('form.hotelDescription'), (p) => (
-                  <Textarea
-                    name="hotelDescription"
-                    size="lg"
-                    rows={3}
-                    value={p.value}
-                    placeholder={p.placeholder}
-                    onChange={(e) => p.onChange(e.target.value)}
-                  />
-                ))}
+                {sharedInput('hotel.description', t('form.hotelDescription'), 'hotelDescription', 'multiline')}
               </FormField>
             </Section>
 
             <Section title={t('form.sections.area')}>
               <FormField label={t('form.location')} errorText={errorText('area.location', qrFieldLimits.location)}>
-                {sharedInput('area.location', t('form.location'), (p) => (
-                  <Input name="location" size="lg" value={p.value} placeholder={p.placeholder} onChange={(e) => p.onChange(e.target.value)} />
-                ))}
+                {sharedInput('area.location', t('form.location'), 'location')}
               </FormField>
               <FormField label={t('form.activities')} errorText={errorText('area.activities', qrFieldLimits.activity)}>
                 <Stack gap="2" w="full">
@@ -522,17 +470,7 @@ function QrForm({
                 </Stack>
               </FormField>
               <FormField label={t('form.businessLink')} errorText={errorText('area.businessLink')}>
-                {sharedInput('area.businessLink', t('form.businessLink'), (p) => (
-                  <Input
-                    name="businessLink"
-                    type="url"
-                    inputMode="url"
-                    size="lg"
-                    value={p.value}
-                    placeholder={p.placeholder}
-                    onChange={(e) => p.onChange(e.target.value)}
-                  />
-                ))}
+                {sharedInput('area.businessLink', t('form.businessLink'), 'businessLink', 'url')}
               </FormField>
             </Section>
           </Stack>
