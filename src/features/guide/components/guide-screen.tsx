@@ -12,6 +12,7 @@ import { guideManifest, linkManifest, manifestDataUrl } from '../lib/guide-manif
 import { translator, type Translate } from '../lib/i18n';
 import { localizeGuide } from '../lib/localize-guide';
 import { browserLanguages, pickLanguage, readStoredLanguage, rememberLanguage, type GuideLanguage } from '../lib/language';
+import { useReconnect } from '../lib/reconnect';
 import { guideTheme } from '../lib/theme';
 import type { Guide } from '../types';
 import { GuideContent, GuideFrame } from './guide-view';
@@ -36,6 +37,8 @@ function initialView(id: string | undefined, initial: GuideLoadResult | null | u
 function useGuide(id: string | undefined, initial?: GuideLoadResult | null): { view: View; retry: () => void } {
   const [view, setView] = useState<View>(() => initialView(id, initial));
   const [attempt, setAttempt] = useState(0);
+  /** Tries by itself since the network last answered: the longer it stays away, the rarer they are. */
+  const [quietTries, setQuietTries] = useState(0);
 
   // The state belongs to one id: the app's route remounts the screen per id (key), and retry() shows the spinner.
   useEffect(() => {
@@ -46,13 +49,17 @@ function useGuide(id: string | undefined, initial?: GuideLoadResult | null): { v
     const { network, saved } = takeGuideLoad(id);
     void saved.then((copy) => {
       performance.mark('rg:saved-copy-read');
-      if (!cancelled && !networkAnswered && copy) setView({ kind: 'found', guide: copy.guide, savedAt: null });
+      // Only a first paint: on a retry the guide on screen (and its saved-copy note) stays until the network answers.
+      if (!cancelled && !networkAnswered && copy)
+        setView((current) => (current.kind === 'found' ? current : { kind: 'found', guide: copy.guide, savedAt: null }));
     });
     void network.then(async (result) => {
       performance.mark('rg:network-answer');
       networkAnswered = true;
       if (result.status === 'found') {
-        if (!cancelled) setView({ kind: 'found', guide: result.guide, savedAt: result.savedAt });
+        if (cancelled) return;
+        setView({ kind: 'found', guide: result.guide, savedAt: result.savedAt });
+        if (!result.savedAt) setQuietTries(0);
         return;
       }
       if (result.status === 'offline' || result.status === 'failed') {
@@ -68,17 +75,19 @@ function useGuide(id: string | undefined, initial?: GuideLoadResult | null): { v
     };
   }, [id, attempt]);
 
+  /** The guest's "Retry": shows the spinner unless a guide is on screen. */
   const retry = useCallback(() => {
     setView((current) => (current.kind === 'found' ? current : { kind: 'loading' }));
     setAttempt((n) => n + 1);
   }, []);
 
-  // Back online after an offline or failed load: try again by itself.
-  useEffect(() => {
-    if (view.kind !== 'offline' && view.kind !== 'failed' && !(view.kind === 'found' && view.savedAt)) return;
-    window.addEventListener('online', retry);
-    return () => window.removeEventListener('online', retry);
-  }, [view, retry]);
+  // Shown offline (an error or the saved copy): try again by itself, keeping what is on screen until an answer comes.
+  const offline = view.kind === 'offline' || view.kind === 'failed' || (view.kind === 'found' && view.savedAt !== null);
+  const tryAgainQuietly = useCallback(() => {
+    setQuietTries((n) => n + 1);
+    setAttempt((n) => n + 1);
+  }, []);
+  useReconnect(offline, quietTries, tryAgainQuietly);
 
   return { view, retry };
 }
