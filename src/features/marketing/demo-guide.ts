@@ -3,10 +3,11 @@
  * which exists after `npm start` and in any project seeded with `db push --include-seed`.
  */
 import { env } from '@/lib/env';
+import { guidePath, guideUrl } from '@/lib/guide-url';
 
 export const demoGuide = { id: '33333333-3333-4333-8333-333333333101', roomName: 'Sea View Double', roomNumber: '101' } as const;
 
-export const demoGuidePath = `/guide/${demoGuide.id}`;
+export const demoGuidePath = guidePath(demoGuide.id);
 
 /** The absolute URL the printed code encodes: the site's origin is known at build time (VITE_SITE_URL). */
-export const demoGuideUrl = `${env.siteUrl}${demoGuidePath}`;
+export const demoGuideUrl = guideUrl(env.siteUrl, demoGuide.id);
