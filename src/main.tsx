@@ -4,11 +4,16 @@
  * before the first paint. Everything else starts at once. The build preloads start.tsx and its chunks alongside.
  */
 import { startEarlyReads } from '@/lib/data/early-reads';
+import { paintKeptDashboard } from '@/lib/kept-dashboard/paint';
 
 const start = () => void import('./start');
 
-// A returning host's property list: its reads start now, alongside the app's code (src/lib/data/early-reads.ts).
-if (location.pathname.replace(/\/+$/, '') === '/dashboard') startEarlyReads();
+// A returning host's property list: its reads start now, alongside the app's code (src/lib/data/early-reads.ts),
+// and the list as last shown on this device is painted until the live one replaces it (src/lib/kept-dashboard/).
+if (location.pathname.replace(/\/+$/, '') === '/dashboard') {
+  startEarlyReads();
+  paintKeptDashboard();
+}
 
 if (document.documentElement.hasAttribute('data-prerendered')) requestAnimationFrame(() => setTimeout(start, 0));
 else start();
