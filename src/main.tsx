@@ -13,6 +13,9 @@ const start = () => void import('./start');
 if (location.pathname.replace(/\/+$/, '') === '/dashboard') {
   startEarlyReads();
   paintKeptDashboard();
+  // The list waits for the session, which supabase-js reads: its code loads (and runs) alongside the app's instead of
+  // a round trip after it (start.tsx asks for the same module, then already there).
+  void import('@/lib/session-sync').catch(() => {}); // a failed load is retried and reported by start.tsx's import
 }
 
 if (document.documentElement.hasAttribute('data-prerendered')) requestAnimationFrame(() => setTimeout(start, 0));
