@@ -86,9 +86,14 @@ function useKeptListHandOver(status: 'loading' | 'error' | 'ready', userId: stri
   }, [status]);
   useEffect(() => {
     if (status !== 'ready') return;
-    // After the paint, off the first frame's path; a later change (an edit, another language) keeps the new page.
-    const timer = setTimeout(() => keepShownDashboard(userId, language), 0);
-    return () => clearTimeout(timer);
+    // After the next paint (a timer set now may run before it, and reading the page's styles takes a phone a while);
+    // a later change (an edit, another language) keeps the new page.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => (timer = setTimeout(() => keepShownDashboard(userId, language), 0)));
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
   }, [status, userId, language, properties, roomCounts]);
 }
 
