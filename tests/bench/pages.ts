@@ -291,6 +291,8 @@ export async function runPagesBench(): Promise<BenchRow[]> {
           .join('\n'),
       );
       rows.push(...pageRows);
+      // The single runs, for the spread behind each median (the figures move with the shared machine's load).
+      console.log(`    runs: first ${measured.first.map(Math.round).join(', ')} ms; repeat ${measured.repeat.map(Math.round).join(', ')} ms`);
     }
     printRows(`Pages (median of ${RUNS})`, rows);
     return rows;

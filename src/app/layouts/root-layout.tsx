@@ -5,6 +5,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { PageSpinner } from '@/components/page-spinner';
 import { markHydrated } from '../hydration';
 import { useRememberPage } from '../page-cache-client';
+import { releaseKeptDashboard } from '@/lib/kept-dashboard/paint';
 import { paths } from '@/lib/paths';
 import { Navbar } from './navbar';
 import { SiteFooter } from './site-footer';
@@ -23,6 +24,11 @@ export function RootLayout() {
   const { t } = useTranslation('common');
   const { pathname } = useLocation();
   useRememberPage();
+  // The property list kept from the last visit stands in for the list only (property-list-page.tsx hands over);
+  // any other screen (a sign-in page after an expired session, say) shows at once.
+  useLayoutEffect(() => {
+    if (pathname.replace(/\/+$/, '') !== paths.dashboard) releaseKeptDashboard();
+  }, [pathname]);
   const inDashboard = pathname === paths.dashboard || pathname.startsWith(`${paths.dashboard}/`);
   return (
     <Flex direction="column" minH="100dvh">

@@ -1,5 +1,6 @@
 import { Badge, Box, Button, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { useEffect, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { confirm } from '@/components/confirm-dialog';
@@ -11,6 +12,8 @@ import { toaster } from '@/components/toaster';
 import { href, paths } from '@/lib/paths';
 import { propertiesQuery, roomsQuery, useUserId } from '@/lib/data/queries';
 import type { PropertyRow, RoomRow } from '@/lib/data/rows';
+import { keepShownDashboard } from '@/lib/kept-dashboard/capture';
+import { releaseKeptDashboard } from '@/lib/kept-dashboard/paint';
 import { deletePropertyMutation } from '../queries';
 import { displayPropertyType } from '../types';
 
@@ -75,14 +78,34 @@ function PropertyCard({ property, roomCount, deleting, onDelete }: { property: P
   );
 }
 
+/** Once the list is live, it takes the place of the copy shown from the last visit, and is kept for the next one. */
+function useKeptListHandOver(status: 'loading' | 'error' | 'ready', userId: string, language: string, properties: unknown, roomCounts: unknown) {
+  // Before the browser paints this render: the copy and the live list never show together, nor neither of them.
+  useLayoutEffect(() => {
+    if (status !== 'loading') releaseKeptDashboard();
+  }, [status]);
+  useEffect(() => {
+    if (status !== 'ready') return;
+    // After the next paint (a timer set now may run before it, and reading the page's styles takes a phone a while);
+    // a later change (an edit, another language) keeps the new page.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => (timer = setTimeout(() => keepShownDashboard(userId, language), 0)));
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [status, userId, language, properties, roomCounts]);
+}
+
 export default function PropertyListPage() {
-  const { t } = useTranslation('properties');
+  const { t, i18n } = useTranslation('properties');
   const userId = useUserId();
   const properties = useQuery({ ...propertiesQuery(userId), enabled: userId !== '' });
   const roomCounts = useQuery({ ...roomsQuery(userId), enabled: userId !== '', select: countRooms });
   const deletion = useMutation(deletePropertyMutation);
   const deletingId = deletion.isPending ? deletion.variables : null;
   const status = properties.isError || roomCounts.isError ? 'error' : properties.isPending || roomCounts.isPending ? 'loading' : 'ready';
+  useKeptListHandOver(status, userId, i18n.language, properties.data, roomCounts.data);
   const list = properties.data ?? [];
   const roomsOf = (property: PropertyRow) => roomCounts.data?.get(property.id) ?? 0;
 

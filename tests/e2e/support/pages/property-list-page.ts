@@ -27,6 +27,25 @@ export class PropertyListPage {
     return new PropertyCard(this.page, this.page.getByTestId('property-card').filter({ has: this.page.getByRole('heading', { name, exact: true }) }));
   }
 
+  /**
+   * The page kept from the last visit (src/lib/kept-dashboard/), painted before the app's code runs and removed when
+   * the live list replaces it. It is hidden from assistive technology (the live page takes its place), so it has no
+   * roles to find it by: its marker attribute.
+   */
+  get keptCopy(): Locator {
+    return this.page.locator('div[data-kept-dashboard]');
+  }
+
+  /** A property's name in the kept copy (its cards' headings; no roles, see keptCopy). */
+  keptPropertyNames(): Promise<string[]> {
+    return this.keptCopy.locator('[data-testid=property-card] h2').allInnerTexts();
+  }
+
+  /** Waits until the page as shown, with `name` on it, is kept for the next visit (it is kept after it has painted). */
+  async waitUntilKept(name: string): Promise<void> {
+    await this.page.waitForFunction((shown) => localStorage.getItem('roomguide.kept-dashboard')?.includes(shown) ?? false, name);
+  }
+
   /** The navbar's Sign Out (on every dashboard screen); waits for /login. */
   async signOut(): Promise<void> {
     await this.page.getByRole('button', { name: 'Sign Out', exact: true }).click();
