@@ -12,6 +12,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { DocumentTitleCollector, documentTitle } from '@/components/use-document-title';
 import { createPreloadedI18n, type Language } from '@/lib/i18n';
 import { AppShell } from './app';
+import { themeCssForPage } from './prerender-theme-css';
 import { preloadPagesFor, routes } from './router';
 
 type Resources = Record<string, Record<string, Record<string, unknown>>>;
@@ -33,7 +34,10 @@ async function resourcesFor(language: Language): Promise<Resources> {
 export interface RenderedPage {
   /** The markup of #root. */
   html: string;
-  /** `<style data-emotion=…>` tags for <head>, as Emotion's client cache expects them when it hydrates. */
+  /**
+   * `<style>` tags for <head>: the page's rules as `<style data-emotion=…>`, as Emotion's client cache expects them
+   * when it hydrates; Chakra's global CSS only with what this page uses (prerenderedStyleTags).
+   */
   styleTags: string;
   /** The tab title, as useDocumentTitle sets it. */
   title: string;
@@ -68,7 +72,31 @@ export async function renderPage(pathname: string, language: Language): Promise<
   );
   // A boundary that still suspended is rendered by the client (`<!--$!-->`): the page would not paint from HTML.
   if (/<!--\$[!?]-->/.test(html)) throw new Error(`${pathname} (${language}) suspended while prerendering: something it renders is not loaded up front`);
-  const styleTags = constructStyleTagsFromChunks(extractCriticalToChunks(html));
+  const styleTags = prerenderedStyleTags(extractCriticalToChunks(html), html, constructStyleTagsFromChunks);
   const namespaces = i18n.reportNamespaces?.getUsedNamespaces() ?? [];
   return { html, styleTags, title: documentTitle(title), namespaces };
+}
+
+type StyleChunks = ReturnType<ReturnType<typeof createEmotionServer>['extractCriticalToChunks']>;
+
+/**
+ * The page's style tags, with each global chunk (Chakra's resets, base styles, tokens, keyframes) cut to what the
+ * page's rules and markup use. A cut chunk is written without `data-emotion`, so the client's Emotion does not take it
+ * for the whole chunk: its Global inserts the full CSS when the app starts, which the screens the visitor opens next
+ * (and the page's own dialogs and menus) rely on. The pruned copy stays; it only repeats values the full one sets.
+ */
+function prerenderedStyleTags(chunks: StyleChunks, html: string, construct: (chunks: StyleChunks) => string): string {
+  const pageText = chunks.styles
+    .filter((chunk) => chunk.key === 'css')
+    .map((chunk) => chunk.css)
+    .concat(html)
+    .join('\n');
+  // One chunk at a time, in Emotion's order (the layer order statement first, the page's rules last).
+  return chunks.styles
+    .map((chunk) => {
+      const css = chunk.key.endsWith('-global') ? themeCssForPage(chunk.css, pageText) : chunk.css;
+      if (css === chunk.css) return construct({ ...chunks, styles: [chunk] });
+      return `<style data-prerendered-theme="${chunk.ids.join(' ')}">${css}</style>`;
+    })
+    .join('');
 }

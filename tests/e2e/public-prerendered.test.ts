@@ -1,8 +1,8 @@
 /**
  * The public pages made at build time: they show their content from the HTML alone (no JavaScript), in the
- * visitor's language, hydrate without changing what was painted and keep what a visitor typed meanwhile, send a
- * returning host from / to /dashboard, and come back from the service worker's copy, even offline. Also the
- * landing's real demo QR code and its sign-in links.
+ * visitor's language, with only the theme tokens each page uses, hydrate without changing what was painted and keep
+ * what a visitor typed meanwhile, send a returning host from / to /dashboard, and come back from the service worker's
+ * copy, even offline. Also the landing's real demo QR code and its sign-in links.
  */
 import { PNG } from 'pngjs';
 import jsQR from 'jsqr';
@@ -15,6 +15,42 @@ import { LoginPage } from './support/pages/login-page.ts';
 const DEMO_GUIDE = '33333333-3333-4333-8333-333333333101';
 
 const isHydrated = (page: Page) => page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'));
+
+/** A design token's value on <html>, '' where the page's CSS does not define it. */
+const tokenValue = (page: Page, name: string) => page.evaluate((token) => getComputedStyle(document.documentElement).getPropertyValue(token).trim(), name);
+
+/**
+ * The computed properties (custom properties aside) that differ from `before` on the elements painted from the HTML,
+ * as `tag property: before → now`. Each element is found again through a property set on it (not an attribute, which
+ * React would report as a mismatch); hydration keeps the elements, the app only adds some (its toaster).
+ */
+const paintedStyles = (page: Page, before: Record<string, string>[] | null) =>
+  page.evaluate((earlier) => {
+    const styleOf = (element: Element) => {
+      const style = getComputedStyle(element);
+      const values: Record<string, string> = {};
+      for (let index = 0; index < style.length; index++) {
+        const property = style.item(index);
+        if (!property.startsWith('--')) values[property] = style.getPropertyValue(property);
+      }
+      return values;
+    };
+    if (!earlier) {
+      return Array.from(document.querySelectorAll('#root *'), (element, index) => {
+        Object.assign(element, { paintedIndex: index });
+        return styleOf(element);
+      });
+    }
+    const changes: string[] = [];
+    for (const element of Array.from(document.querySelectorAll('#root *'))) {
+      const index = (element as Element & { paintedIndex?: number }).paintedIndex;
+      if (index === undefined) continue;
+      const now = styleOf(element);
+      for (const [property, value] of Object.entries(earlier[index]))
+        if (now[property] !== value) changes.push(`${element.tagName} ${property}: ${value} → ${now[property]}`);
+    }
+    return changes;
+  }, before);
 
 /** Polls Cache Storage from the test (the page's own promise-returning checks are not awaited by waitForFunction). */
 async function pageKeptByServiceWorker(page: Page, path: string): Promise<boolean> {
@@ -84,6 +120,30 @@ describe('public pages made at build time', () => {
     expect(problems).toEqual([]);
   });
 
+  it('paint with only the theme tokens they use, and get the whole theme from the app without anything painted changing', async () => {
+    const { page } = browser;
+    const problems = collectPageErrors(page);
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/start-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Sign In', exact: true }).waitFor();
+    // The Sign In button's colour (teal) is in the HTML; a palette nothing on the page uses is not.
+    expect(await tokenValue(page, '--chakra-colors-teal-solid')).not.toBe('');
+    expect(await tokenValue(page, '--chakra-colors-purple-solid')).toBe('');
+    const beforeTheApp = (await paintedStyles(page, null)) as Record<string, string>[];
+    release();
+
+    // The app's Emotion adds Chakra's whole theme, which the next screens and the page's own alerts need.
+    await page.waitForFunction(() => getComputedStyle(document.documentElement).getPropertyValue('--chakra-colors-purple-solid').trim() !== '');
+    await expect.poll(() => isHydrated(page)).toBe(true);
+    expect(await paintedStyles(page, beforeTheApp)).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+
   it('show the remembered language when it differs from the browser’s, without hydrating the wrong one', async () => {
     const { page, context } = browser;
     const problems = collectPageErrors(page);
@@ -115,6 +175,11 @@ describe('public pages made at build time', () => {
     await page.getByRole('button', { name: 'Sign In', exact: true }).waitFor();
     await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 60_000 });
     await expect.poll(() => pageKeptByServiceWorker(page, '/login'), { timeout: 60_000 }).toBe(true);
+    // The kept copy paints before the app's modules are requested: it has the entry script but no module preloads.
+    const kept = await page.evaluate(async () => (await (await caches.open('roomguide-pages')).match('/login'))!.text());
+    expect(kept).toContain('<script type="module"');
+    expect(kept).not.toContain('rel="modulepreload"');
+    expect(await (await page.request.get('/login', { headers: { accept: 'text/html' } })).text()).toContain('rel="modulepreload"');
 
     await page.goto('/login');
     await page.getByRole('button', { name: 'Sign In', exact: true }).waitFor();
