@@ -1,4 +1,4 @@
-import { supabase } from '@/lib/supabase';
+import { supabaseClient } from '@/lib/supabase-client';
 import { throwIfError } from '@/lib/data/api-error';
 import { i18n, toSupportedLanguage } from '@/lib/i18n';
 import type { PropertyInput } from '../property-form-validation';
@@ -9,6 +9,7 @@ import type { PropertyInput } from '../property-form-validation';
  */
 export async function createProperty(input: PropertyInput): Promise<string> {
   const originalLanguage = toSupportedLanguage(i18n.resolvedLanguage ?? i18n.language) ?? 'en';
+  const supabase = await supabaseClient();
   const { data, error } = await supabase
     .from('properties')
     .insert({ ...input, original_language: originalLanguage })
