@@ -5,6 +5,7 @@
  * restart path (second start, stale postmaster.pid, taken port).
  */
 import { spawn } from 'node:child_process';
+import net, { type AddressInfo } from 'node:net';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -136,16 +137,33 @@ describe('the same files through the Supabase CLI', () => {
   });
 });
 
-describe('embedded server restarts', () => {
-  // Ports inside this suite's own block (base + 40…50), clear of the test database and of other port bases.
-  const base = Number(process.env.ROOMGUIDE_PORT_BASE ?? 55320) + 40;
+/** Listens on a port the OS picks (free at that moment) on 127.0.0.1. */
+async function holdPort(): Promise<net.Server> {
+  const holder = net.createServer();
+  await new Promise<void>((resolve, reject) => {
+    holder.once('error', reject);
+    holder.listen(0, '127.0.0.1', resolve);
+  });
+  return holder;
+}
 
+/** A port the OS has just found free, released again for the caller to use. */
+async function freePort(): Promise<number> {
+  const holder = await holdPort();
+  const { port } = holder.address() as AddressInfo;
+  await new Promise((resolve) => holder.close(resolve));
+  return port;
+}
+
+describe('embedded server restarts', () => {
   it('starts again on the same folder without re-applying anything, even after a stale postmaster.pid', async () => {
     const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'roomguide-restart-'));
     const saved = process.env.DATABASE_URL;
     delete process.env.DATABASE_URL; // this test is about the embedded server itself
     try {
-      const options = { ports: stackPorts(base), paths: stackPaths(dataDir) };
+      // A port the OS has just handed out and released: a fixed one could carry another process's outgoing
+      // connection (test ports lie in Linux's ephemeral range), and then PostgreSQL could not listen on it.
+      const options = { ports: stackPorts((await freePort()) - stackPorts(0).db), paths: stackPaths(dataDir) };
       const first = await startDatabase(options);
       expect(first.created).toBe(true);
       await first.stop();
@@ -182,12 +200,8 @@ describe('embedded server restarts', () => {
     delete process.env.DATABASE_URL;
     // The port comes from the OS, so it is free for the holder: a fixed port could already carry another process's
     // outgoing connection (test ports lie in Linux's ephemeral range), and then the holder itself could not listen.
-    const holder = new (await import('node:net')).Server();
-    await new Promise<void>((resolve, reject) => {
-      holder.once('error', reject);
-      holder.listen(0, '127.0.0.1', resolve);
-    });
-    const takenPort = (holder.address() as import('node:net').AddressInfo).port;
+    const holder = await holdPort();
+    const takenPort = (holder.address() as AddressInfo).port;
     const ports = stackPorts(takenPort - stackPorts(0).db);
     try {
       const error = await startDatabase({ ports, paths: stackPaths(dataDir) }).then(
