@@ -6,15 +6,13 @@
  */
 import { startEarlyReads } from '@/lib/data/early-reads';
 import { paintKeptDashboard } from '@/lib/kept-dashboard/paint';
-import { trustedStoredSession } from '@/lib/stored-session';
 
 const onDashboard = location.pathname.replace(/\/+$/, '') === '/dashboard';
 
 const start = () => {
-  // With a usable stored session the list renders from it and supabase-js loads after the list has painted
-  // (src/lib/session-start.ts). Without one the list waits for supabase-js: its code loads (and runs) alongside the
-  // app's instead of a round trip after it (start.tsx asks for the same module, then already there).
-  if (onDashboard && !trustedStoredSession()) void import('@/lib/session-sync').catch(() => {}); // start.tsx's import retries and reports a failure
+  // The list waits for the session, which supabase-js reads: its code loads (and runs) alongside the app's instead of
+  // a round trip after it (start.tsx asks for the same module, then already there).
+  if (onDashboard) void import('@/lib/session-sync').catch(() => {}); // start.tsx's import retries and reports a failure
   void import('./start');
 };
 

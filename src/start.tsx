@@ -4,10 +4,9 @@ import { App } from '@/app/app';
 import { whenHydrated } from '@/app/hydration';
 import { preloadPagesFor } from '@/app/router';
 import { initI18n, isSupportedLanguage } from '@/lib/i18n';
-import { startSessionSyncFromStoredSession, startSessionSyncNow, startSessionSyncWhenNeeded } from '@/lib/session-start';
+import { startSessionSyncNow, startSessionSyncWhenNeeded } from '@/lib/session-start';
 
 const container = document.getElementById('root')!;
-const onPropertyList = () => location.pathname.replace(/\/+$/, '') === '/dashboard';
 const html = document.documentElement;
 // A public page made at build time (`<html data-prerendered="<language>">`), unless the boot script found that the
 // visitor wants another language (`data-relang`): then the app renders it afresh in that language.
@@ -35,9 +34,7 @@ if (hydrating) {
 } else {
   void preloadPagesFor(location.pathname).catch(() => {}); // a failed chunk is reported when the route renders
   // Start listening before anything renders so INITIAL_SESSION (and a recovery link's PASSWORD_RECOVERY) is never missed.
-  // The property list renders from the stored session and leaves supabase-js until it has painted (session-start.ts).
-  if (onPropertyList()) startSessionSyncFromStoredSession();
-  else void startSessionSyncNow();
+  void startSessionSyncNow();
   // i18n loads its first namespace in the background; screens suspend (spinner) until their strings are in.
   const i18n = initI18n(isSupportedLanguage(wantedLanguage) ? { language: wantedLanguage } : {});
   void i18n.loadNamespaces(namespaces);

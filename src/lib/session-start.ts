@@ -5,10 +5,8 @@
  * Until then the visitor is known to be signed out without loading it.
  */
 import { store } from './jotai';
-import { initializedAtom, sessionAtom } from './session';
-import { trustedStoredSession } from './stored-session';
+import { initializedAtom } from './session';
 import type { SupabaseClient } from './supabase';
-import { deferSupabase, supabaseMayLoad } from './supabase-client';
 
 /** supabase-js's storage key for the session (src/lib/supabase.ts). */
 export const sessionStorageKey = 'roomguide-auth';
@@ -24,25 +22,6 @@ function hasStoredSession(): boolean {
 /** Loads supabase-js and starts the session sync (at once where a session may exist). */
 export function startSessionSyncNow(): Promise<void> {
   return import('./session-sync').then(({ startSessionSync }) => void startSessionSync());
-}
-
-/**
- * On the property list (/dashboard): with a stored session whose token is still valid past the margin
- * (stored-session.ts), the screens render at once as that user, and supabase-js loads only once the list has
- * painted (supabase-client.ts); its INITIAL_SESSION then confirms the session or corrects it (none: the protected
- * route sends the visitor to /login, as when supabase-js had said so first). Reads go out with the stored token
- * either way, so RLS shows nothing that session could not read. Without such a session supabase-js decides at once.
- */
-export function startSessionSyncFromStoredSession(): void {
-  const stored = trustedStoredSession();
-  if (!stored) {
-    void startSessionSyncNow();
-    return;
-  }
-  store.set(sessionAtom, stored);
-  store.set(initializedAtom, true);
-  deferSupabase();
-  void supabaseMayLoad().then(startSessionSyncNow);
 }
 
 let waitingForSession = false;

@@ -8,8 +8,8 @@
  * read takes the answer if it is for the same user and successful, otherwise it reads through supabase-js as always.
  * Each early answer is used once: later reads (refetch on focus, after a change) always go through supabase-js.
  */
+import { authStorageKey } from '@/lib/auth-storage-key';
 import { env } from '@/lib/env';
-import { trustedStoredSession } from '@/lib/stored-session';
 import { propertyColumns, roomColumns } from './rows';
 
 type EarlyTable = 'properties' | 'qr_codes';
@@ -17,11 +17,29 @@ type EarlyTable = 'properties' | 'qr_codes';
 const columns: Record<EarlyTable, string> = { properties: propertyColumns, qr_codes: roomColumns };
 const started = new Map<EarlyTable, { userId: string; response: Promise<Response | null> }>();
 
+/** A token that expires within this margin is left to supabase-js, which refreshes it first. */
+const EXPIRY_MARGIN_MS = 60_000;
+
+function storedSession(): { userId: string; accessToken: string } | null {
+  try {
+    const session = JSON.parse(localStorage.getItem(authStorageKey) ?? 'null') as {
+      access_token?: unknown;
+      expires_at?: unknown;
+      user?: { id?: unknown };
+    } | null;
+    const { access_token: accessToken, expires_at: expiresAt } = session ?? {};
+    const userId = session?.user?.id;
+    if (typeof accessToken !== 'string' || typeof userId !== 'string' || typeof expiresAt !== 'number') return null;
+    return expiresAt * 1000 > Date.now() + EXPIRY_MARGIN_MS ? { userId, accessToken } : null;
+  } catch {
+    return null; // storage blocked or unreadable: the app reads as usual
+  }
+}
+
 /** Starts the property list's reads (as supabase-js sends them: same columns, filter and order) for the stored session. */
 export function startEarlyReads(): void {
-  const stored = trustedStoredSession();
-  if (!stored) return;
-  const session = { userId: stored.user.id, accessToken: stored.access_token };
+  const session = storedSession();
+  if (!session) return;
   for (const table of Object.keys(columns) as EarlyTable[]) {
     const query = new URLSearchParams({ select: columns[table].replace(/\s/g, ''), user_id: `eq.${session.userId}`, order: 'created_at.asc' });
     const response = fetch(`${env.supabaseUrl}/rest/v1/${table}?${query}`, {

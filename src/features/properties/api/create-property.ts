@@ -1,4 +1,4 @@
-import { supabaseClient } from '@/lib/supabase-client';
+import { supabase } from '@/lib/supabase';
 import { throwIfError } from '@/lib/data/api-error';
 import { i18n, toSupportedLanguage } from '@/lib/i18n';
 import type { PropertyInput } from '../property-form-validation';
@@ -9,7 +9,6 @@ import type { PropertyInput } from '../property-form-validation';
  */
 export async function createProperty(input: PropertyInput): Promise<string> {
   const originalLanguage = toSupportedLanguage(i18n.resolvedLanguage ?? i18n.language) ?? 'en';
-  const supabase = await supabaseClient();
   const { data, error } = await supabase
     .from('properties')
     .insert({ ...input, original_language: originalLanguage })

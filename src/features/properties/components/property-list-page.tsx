@@ -14,7 +14,6 @@ import { propertiesQuery, roomsQuery, useUserId } from '@/lib/data/queries';
 import type { PropertyRow, RoomRow } from '@/lib/data/rows';
 import { keepShownDashboard } from '@/lib/kept-dashboard/capture';
 import { releaseKeptDashboard } from '@/lib/kept-dashboard/paint';
-import { releaseSupabase } from '@/lib/supabase-client';
 import { deletePropertyMutation } from '../queries';
 import { displayPropertyType } from '../types';
 
@@ -98,19 +97,6 @@ function useKeptListHandOver(status: 'loading' | 'error' | 'ready', userId: stri
   }, [status, userId, language, properties, roomCounts]);
 }
 
-/** supabase-js (held back while the list renders from the stored session) loads once the list has been painted. */
-function useSupabaseAfterListPainted(status: 'loading' | 'error' | 'ready') {
-  useEffect(() => {
-    if (status === 'loading') return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => (timer = setTimeout(releaseSupabase, 0)));
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, [status]);
-}
-
 export default function PropertyListPage() {
   const { t, i18n } = useTranslation('properties');
   const userId = useUserId();
@@ -120,7 +106,6 @@ export default function PropertyListPage() {
   const deletingId = deletion.isPending ? deletion.variables : null;
   const status = properties.isError || roomCounts.isError ? 'error' : properties.isPending || roomCounts.isPending ? 'loading' : 'ready';
   useKeptListHandOver(status, userId, i18n.language, properties.data, roomCounts.data);
-  useSupabaseAfterListPainted(status);
   const list = properties.data ?? [];
   const roomsOf = (property: PropertyRow) => roomCounts.data?.get(property.id) ?? 0;
 

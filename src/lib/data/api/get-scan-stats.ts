@@ -1,4 +1,4 @@
-import { supabaseClient } from '@/lib/supabase-client';
+import { supabase } from '@/lib/supabase';
 import { throwIfError } from '../api-error';
 import type { ScanStatsRow, UtcDay } from '../rows';
 
@@ -19,7 +19,6 @@ export interface ScanStatsQuery {
  * code 22023 with `details` naming the argument for a bad range.
  */
 export async function getScanStats({ fromDay, toDay, propertyId, roomId }: ScanStatsQuery): Promise<ScanStatsRow[]> {
-  const supabase = await supabaseClient();
   const { data, error } = await supabase.rpc('scan_stats', {
     from_day: fromDay,
     to_day: toDay,

@@ -1,4 +1,4 @@
-import { supabaseClient } from '@/lib/supabase-client';
+import { supabase } from '@/lib/supabase';
 import { throwIfError } from '../api-error';
 import { takeEarlyRead } from '../early-reads';
 import { propertyColumns, type PropertyRow } from '../rows';
@@ -7,7 +7,6 @@ import { propertyColumns, type PropertyRow } from '../rows';
 export async function listProperties(userId: string): Promise<PropertyRow[]> {
   const early = await takeEarlyRead<PropertyRow>('properties', userId); // started by src/main.tsx on the dashboard
   if (early) return early;
-  const supabase = await supabaseClient();
   const { data, error } = await supabase.from('properties').select(propertyColumns).eq('user_id', userId).order('created_at', { ascending: true });
   throwIfError(error);
   return data ?? [];

@@ -1,4 +1,4 @@
-import { supabaseClient } from '@/lib/supabase-client';
+import { supabase } from '@/lib/supabase';
 import { throwIfError } from '../api-error';
 import { takeEarlyRead } from '../early-reads';
 import { roomColumns, type RoomRow } from '../rows';
@@ -7,7 +7,6 @@ import { roomColumns, type RoomRow } from '../rows';
 export async function listRooms(userId: string): Promise<RoomRow[]> {
   const early = await takeEarlyRead<RoomRow>('qr_codes', userId); // started by src/main.tsx on the dashboard
   if (early) return early;
-  const supabase = await supabaseClient();
   const { data, error } = await supabase.from('qr_codes').select(roomColumns).eq('user_id', userId).order('created_at', { ascending: true });
   throwIfError(error);
   return data ?? [];
