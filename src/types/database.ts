@@ -237,10 +237,11 @@ export type Database = {
                     }
                 ];
             };
-            "scan_days": {
+            "scan_day_parts": {
                 Row: {
                     "day": string;
                     "last_scanned_at": string | null;
+                    "part": number;
                     "qr_code_id": string;
                     "scans": number;
                     "user_id": string;
@@ -249,6 +250,7 @@ export type Database = {
                 Insert: {
                     "day": string;
                     "last_scanned_at"?: string | null;
+                    "part": number;
                     "qr_code_id": string;
                     "scans": number;
                     "user_id": string;
@@ -256,13 +258,14 @@ export type Database = {
                 Update: {
                     "day"?: string;
                     "last_scanned_at"?: string | null;
+                    "part"?: number;
                     "qr_code_id"?: string;
                     "scans"?: number;
                     "user_id"?: string;
                 };
                 Relationships: [
                     {
-                        foreignKeyName: "scan_days_qr_code_id_fkey";
+                        foreignKeyName: "scan_day_parts_qr_code_id_fkey";
                         columns: [
                             "qr_code_id"
                         ];
@@ -404,7 +407,43 @@ export type Database = {
             };
         };
         Views: {
-            [_ in never]: never;
+            "scan_days": {
+                Row: {
+                    "day": string;
+                    "last_scanned_at": string | null;
+                    "qr_code_id": string;
+                    "scans": number | null;
+                    "user_id": string;
+                };
+                ComputedFields: never;
+                Insert: {
+                    "day"?: string | null;
+                    "last_scanned_at"?: string | null;
+                    "qr_code_id"?: string | null;
+                    "scans"?: number | null;
+                    "user_id"?: string | null;
+                };
+                Update: {
+                    "day"?: string | null;
+                    "last_scanned_at"?: string | null;
+                    "qr_code_id"?: string | null;
+                    "scans"?: number | null;
+                    "user_id"?: string | null;
+                };
+                Relationships: [
+                    {
+                        foreignKeyName: "scan_day_parts_qr_code_id_fkey";
+                        columns: [
+                            "qr_code_id"
+                        ];
+                        isOneToOne: false;
+                        referencedRelation: "qr_codes";
+                        referencedColumns: [
+                            "id"
+                        ];
+                    }
+                ];
+            };
         };
         Functions: {
             "apply_machine_translations": {

@@ -1,11 +1,12 @@
 /**
- * The access matrix: every table in `public` × {anon, owner, other user, service role} × {select, insert,
+ * The access matrix: every table and view in `public` × {anon, owner, other user, service role} × {select, insert,
  * update, delete}, each with its expected outcome. Every statement targets the OWNER's data (their row, or a
  * new row that would belong to them), runs as PostgREST would run it (transaction-local role and JWT claims)
- * and is rolled back, so the cells are independent. A table added to `public` without a row here fails the
- * first test, so nothing new ships without a decision about who may touch it. The same holds for functions the
- * API roles may execute (PostgREST RPCs and computed fields): each has a row per actor, and nothing in the
- * internal `private` schema is reachable by anon or through the API.
+ * and is rolled back, so the cells are independent. A table or view added to `public` without a row here fails
+ * the first test, so nothing new ships without a decision about who may touch it; a view must be security_invoker,
+ * so that the RLS of the tables it reads applies to its callers. The same holds for functions the API roles may
+ * execute (PostgREST RPCs and computed fields): each has a row per actor, and nothing in the internal `private`
+ * schema is reachable by anon or through the API.
  */
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -62,7 +63,7 @@ const publicCatalogue = {
   service: serviceCanDoAll,
 } satisfies Record<Actor, Record<Operation, Outcome>>;
 const serviceOnly = { anon: nobody, owner: nobody, other: nobody, service: serviceCanDoAll } satisfies Record<Actor, Record<Operation, Outcome>>;
-/** Read-own, written by nobody through the API (record_scan() is the only writer of scan_days). */
+/** Read-own, written by nobody through the API (record_scan() is the only writer of scan_day_parts, which scan_days sums). */
 const readOnlyForOwnerAndService = {
   anon: nobody,
   owner: { select: 'one-row', insert: 'denied', update: 'denied', delete: 'denied' },
@@ -142,12 +143,25 @@ const tables: Record<string, TableSpec> = {
     }),
     expected: ownerCrud,
   },
+  // A view: one row per room and day, summing the day's parts (the fixture's two parts are one row here).
   scan_days: {
     statements: (f) => ({
-      select: { sql: 'select day from public.scan_days where qr_code_id = $1', params: [f.qrCodeId] },
+      select: { sql: 'select day, scans from public.scan_days where qr_code_id = $1', params: [f.qrCodeId] },
       insert: { sql: `insert into public.scan_days (qr_code_id, day, user_id, scans) values ($1, '2026-01-02', $2, 1000)`, params: [f.qrCodeId, f.owner] },
       update: { sql: 'update public.scan_days set scans = 1000 where qr_code_id = $1', params: [f.qrCodeId] },
       delete: { sql: 'delete from public.scan_days where qr_code_id = $1', params: [f.qrCodeId] },
+    }),
+    expected: readOnlyForOwnerAndService,
+  },
+  scan_day_parts: {
+    statements: (f) => ({
+      select: { sql: 'select part from public.scan_day_parts where qr_code_id = $1 and part = 0', params: [f.qrCodeId] },
+      insert: {
+        sql: `insert into public.scan_day_parts (qr_code_id, day, part, user_id, scans) values ($1, '2026-01-02', 0, $2, 1000)`,
+        params: [f.qrCodeId, f.owner],
+      },
+      update: { sql: 'update public.scan_day_parts set scans = 1000 where qr_code_id = $1 and part = 0', params: [f.qrCodeId] },
+      delete: { sql: 'delete from public.scan_day_parts where qr_code_id = $1 and part = 0', params: [f.qrCodeId] },
     }),
     expected: readOnlyForOwnerAndService,
   },
@@ -252,7 +266,10 @@ beforeAll(async () => {
   await pool.query(`insert into public.subscriptions (user_id, status, quantity, price_id) values ($1, 'active', 100, 'price_local_monthly')`, [owner]);
   await pool.query(`insert into public.stripe_customers (user_id, stripe_customer_id) values ($1, $2)`, [owner, `cus_${owner.slice(0, 8)}`]);
   await pool.query(`insert into public.stripe_events (id, type) values ('evt_matrix', 'checkout.session.completed')`);
-  await pool.query(`insert into public.scan_days (qr_code_id, day, user_id, scans) values ($1, '2026-01-01', $2, 3)`, [qrCodeId, owner]);
+  await pool.query(
+    `insert into public.scan_day_parts (qr_code_id, day, part, user_id, scans) values ($1, '2026-01-01', 0, $2, 3), ($1, '2026-01-01', 5, $2, 4)`,
+    [qrCodeId, owner],
+  );
   fixture = { owner, other, spare, propertyId, qrCodeId };
 });
 
@@ -269,9 +286,18 @@ function callerFor(actor: Actor): Caller {
   }
 }
 
-it('covers every table in the public schema', async () => {
-  const { rows } = await pool.query<{ tablename: string }>(`select tablename from pg_tables where schemaname = 'public' order by tablename`);
-  expect(rows.map((row) => row.tablename)).toEqual(Object.keys(tables).sort());
+it('covers every table and view in the public schema', async () => {
+  const { rows } = await pool.query<{ relname: string }>(
+    `select c.relname from pg_class c where c.relnamespace = 'public'::regnamespace and c.relkind in ('r', 'p', 'v', 'm', 'f') order by c.relname`,
+  );
+  expect(rows.map((row) => row.relname)).toEqual(Object.keys(tables).sort());
+});
+
+it('has only security_invoker views in the public schema (their callers meet the RLS of the tables they read)', async () => {
+  const { rows } = await pool.query<{ relname: string; options: string[] | null }>(
+    `select c.relname, c.reloptions as options from pg_class c where c.relnamespace = 'public'::regnamespace and c.relkind in ('v', 'm')`,
+  );
+  expect(rows.filter((row) => !(row.options ?? []).includes('security_invoker=true'))).toEqual([]);
 });
 
 it('has row level security enabled on every table in the public schema', async () => {

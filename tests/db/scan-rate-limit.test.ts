@@ -157,7 +157,14 @@ describe('a refused scan', () => {
     const qrId = await newRoom();
     const token = randomUUID();
     await scan(qrId, T0, '192.0.2.60', token);
-    const counters = () => pool.query('select client, window_start, scans from private.scan_counters where qr_code_id = $1 order by client', [qrId]);
+    const counters = () =>
+      pool.query(
+        `select 'device ' || device_token as client, window_start, 1 as scans from private.scan_devices where qr_code_id = $1
+         union all
+         select 'address ' || address, window_start, scans from private.scan_addresses where qr_code_id = $1
+         order by client`,
+        [qrId],
+      );
     const before = (await counters()).rows;
     const error = await failure(pool.query('select private.record_scan_at($1, $2, $3, $4)', [qrId, token, '192.0.2.60', minutes(T0, 1)]));
     expect(error).toMatchObject({ code: 'PT429', message: 'Too many scans', detail: 'device', hint: 'A device counts once per guide per 10-minute window.' });
@@ -179,16 +186,36 @@ describe('a refused scan', () => {
 });
 
 describe('housekeeping', () => {
-  it('drops counters whose window has passed and the notes of counted scans, and keeps the rest', async () => {
+  it('drops counters whose window has passed and keeps the rest (and the counts)', async () => {
     const [stale, fresh] = [await newRoom(), await newRoom()];
     await scan(stale, '2026-01-01T00:05:00Z', '192.0.2.70');
-    await scan(fresh, '2026-01-01T01:00:00Z', '192.0.2.70');
-    const left = () => pool.query<{ qr_code_id: string }>('select qr_code_id from private.scan_counters where qr_code_id = any ($1)', [[stale, fresh]]);
+    await scan(fresh, '2026-01-01T01:25:00Z', '192.0.2.70');
+    const left = () =>
+      pool.query<{ kind: string; qr_code_id: string }>(
+        `select 'device' as kind, qr_code_id from private.scan_devices where qr_code_id = any ($1)
+         union all
+         select 'address', qr_code_id from private.scan_addresses where qr_code_id = any ($1)`,
+        [[stale, fresh]],
+      );
     expect((await left()).rowCount).toBe(4);
+    await pool.query(`select private.tidy_scans('2026-01-01T01:28:00Z')`);
+    // The stale room's windows (the hour from 00:00, the 10 minutes from 00:00) have passed; the fresh room's
+    // (01:00, 01:20) have not.
+    expect((await left()).rows).toEqual(
+      expect.arrayContaining([
+        { kind: 'device', qr_code_id: fresh },
+        { kind: 'address', qr_code_id: fresh },
+      ]),
+    );
+    expect((await left()).rowCount).toBe(2);
+    // A device counter goes once its 10 minutes (and a minute's grace for scans still running) have passed, though
+    // the address's hour has not.
     await pool.query(`select private.tidy_scans('2026-01-01T01:30:00Z')`);
-    expect(new Set((await left()).rows.map((row) => row.qr_code_id))).toEqual(new Set([fresh]));
-    expect((await pool.query('select 1 from private.scans_to_count')).rowCount).toBe(0);
+    expect((await left()).rowCount).toBe(2);
+    await pool.query(`select private.tidy_scans('2026-01-01T01:31:00Z')`);
+    expect((await left()).rows).toEqual([{ kind: 'address', qr_code_id: fresh }]);
     expect(await counted(stale)).toBe(1);
+    expect(await counted(fresh)).toBe(1);
   });
 
   it('holds its numbers where only the database owner can change them', async () => {
@@ -196,7 +223,9 @@ describe('housekeeping', () => {
     expect(rows).toEqual([{ device_window: '00:10:00', address_scans: 10, address_window: '01:00:00' }]);
     for (const role of ['anon', 'authenticated', 'service_role']) {
       const { rows: privileges } = await pool.query<{ can: boolean }>(
-        `select has_table_privilege($1, 'private.scan_limits', 'select, insert, update, delete') or has_table_privilege($1, 'private.scan_counters', 'select, insert, update, delete') as can`,
+        `select has_table_privilege($1, 'private.scan_limits', 'select, insert, update, delete')
+             or has_table_privilege($1, 'private.scan_devices', 'select, insert, update, delete')
+             or has_table_privilege($1, 'private.scan_addresses', 'select, insert, update, delete') as can`,
         [role],
       );
       expect(privileges[0].can).toBe(false);

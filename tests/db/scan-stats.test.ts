@@ -26,16 +26,18 @@ interface StatsRow {
   last_scanned_at: Date | null;
 }
 
-/** Scans written straight into scan_days (as record_scan would have counted them). */
+/**
+ * Scans written straight into scan_day_parts (as record_scan would have counted them): each day's count split over
+ * two parts, as scans from two database sessions are, so every figure below is a sum of parts.
+ */
 async function scans(qrId: string, owner: string, days: Record<string, number>, lastAt?: string): Promise<void> {
   for (const [day, count] of Object.entries(days)) {
-    await pool.query('insert into public.scan_days (qr_code_id, day, user_id, scans, last_scanned_at) values ($1, $2, $3, $4, $5)', [
-      qrId,
-      day,
-      owner,
-      count,
-      lastAt && lastAt.startsWith(day) ? lastAt : `${day}T12:00:00Z`,
-    ]);
+    const last = lastAt && lastAt.startsWith(day) ? lastAt : `${day}T12:00:00Z`;
+    await pool.query(
+      `insert into public.scan_day_parts (qr_code_id, day, part, user_id, scans, last_scanned_at)
+       values ($1, $2, 3, $3, $4, $5), ($1, $2, 11, $3, $6, $2::date + time '06:00' at time zone 'utc')`,
+      [qrId, day, owner, Math.ceil(count / 2), last, Math.floor(count / 2)],
+    );
   }
 }
 

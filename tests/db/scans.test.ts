@@ -1,8 +1,9 @@
 /**
- * Counting scans: record_scan() adds one to the room's row of the UTC day in scan_days (counted as the transaction
- * commits) and never writes the guide row; qr_codes' scan_count / scan_history / last_scanned_at computed fields
- * read the days back. 500 concurrent calls add exactly 500; concurrent scans on both sides of midnight UTC land on
- * their own days whatever the session's time zone; only committed scans count.
+ * Counting scans: record_scan() adds one to its database session's part of the room's UTC day (scan_day_parts;
+ * the scan_days view sums the parts) and never writes the guide row; qr_codes' scan_count / scan_history /
+ * last_scanned_at computed fields read the days back. 500 concurrent calls add exactly 500; concurrent scans on
+ * both sides of midnight UTC land on their own days whatever the session's time zone; only committed scans count;
+ * scans of one room in two sessions do not wait for each other.
  */
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
@@ -44,7 +45,7 @@ describe('record_scan', () => {
   it('adds exactly 500 for 500 concurrent anonymous calls (500 guests), on top of earlier days', async () => {
     const qrId = await newRoom();
     const owner = (await pool.query<{ user_id: string }>('select user_id from public.qr_codes where id = $1', [qrId])).rows[0].user_id;
-    await pool.query(`insert into public.scan_days (qr_code_id, day, user_id, scans) values ($1, '2020-01-01', $2, 7)`, [qrId, owner]);
+    await pool.query(`insert into public.scan_day_parts (qr_code_id, day, part, user_id, scans) values ($1, '2020-01-01', 0, $2, 7)`, [qrId, owner]);
     const today = await todayUtc();
 
     await Promise.all(Array.from({ length: 500 }, (_, i) => scanAs(anon, qrId, `198.51.${Math.floor(i / 250)}.${i % 250}`)));
@@ -84,25 +85,72 @@ describe('record_scan', () => {
     expect((await scanState(qrId)).scan_count).toBe(20);
   });
 
-  it('counts a scan only when its transaction commits; housekeeping removes only counted notes', async () => {
+  it('counts a scan only when its transaction commits', async () => {
     const qrId = await newRoom();
     await as(pool, anon, (client) => client.query('select public.record_scan($1, $2)', [qrId, randomUUID()]), { rollback: true });
     expect((await scanState(qrId)).scan_count).toBe(0);
     await scanAs(anon, qrId, '192.0.2.40');
     expect((await scanState(qrId)).scan_count).toBe(1);
 
-    // A scan still in flight while housekeeping runs keeps its note and is counted when it commits.
+    // A scan still in flight is not counted (nor seen) until it commits.
     const inFlight = await pool.connect();
     try {
       await inFlight.query('begin');
       await inFlight.query('select private.record_scan_at($1, $2, $3, now())', [qrId, randomUUID(), '192.0.2.41']);
-      await pool.query('select private.tidy_scans(now())');
-      expect((await pool.query('select 1 from private.scans_to_count')).rowCount).toBe(0);
+      expect((await scanState(qrId)).scan_count).toBe(1);
       await inFlight.query('commit');
+    } catch (error) {
+      await inFlight.query('rollback');
+      throw error;
     } finally {
       inFlight.release();
     }
     expect((await scanState(qrId)).scan_count).toBe(2);
+  });
+});
+
+describe('scans of one room in several database sessions', () => {
+  /** Two sessions whose process ids differ modulo 16, i.e. that count into different parts. */
+  async function twoSessions(): Promise<[pg.Client, pg.Client]> {
+    const opened: pg.Client[] = [];
+    const connect = async () => {
+      const client = new pg.Client({ connectionString: inject('dbUrl') });
+      await client.connect();
+      opened.push(client);
+      return client;
+    };
+    const part = async (client: pg.Client) => (await client.query<{ part: number }>('select pg_backend_pid() % 16 as part')).rows[0].part;
+    const first = await connect();
+    let second = await connect();
+    while ((await part(second)) === (await part(first))) second = await connect();
+    await Promise.all(opened.filter((client) => client !== first && client !== second).map((client) => client.end()));
+    return [first, second];
+  }
+
+  it('do not wait for each other while both are open, and scan_days sums their parts', async () => {
+    const qrId = await newRoom();
+    const [first, second] = await twoSessions();
+    try {
+      await first.query('begin');
+      await first.query('select private.record_scan_at($1, $2, $3, now())', [qrId, randomUUID(), '192.0.2.42']);
+      // The first transaction holds its part of today's row; the second writes its own part and never waits.
+      await second.query('begin');
+      await second.query(`set local lock_timeout = '2s'`);
+      await second.query('select private.record_scan_at($1, $2, $3, now())', [qrId, randomUUID(), '192.0.2.43']);
+      await second.query('select private.record_scan_at($1, $2, $3, now())', [qrId, randomUUID(), '192.0.2.44']);
+      await second.query('commit');
+      await first.query('commit');
+    } finally {
+      await Promise.all([first.end(), second.end()]);
+    }
+
+    const parts = await pool.query<{ scans: number }>('select scans from public.scan_day_parts where qr_code_id = $1 order by scans', [qrId]);
+    expect(parts.rows).toEqual([{ scans: 1 }, { scans: 2 }]);
+    const days = await pool.query<{ scans: number; last_scanned_at: Date }>('select scans, last_scanned_at from public.scan_days where qr_code_id = $1', [
+      qrId,
+    ]);
+    expect(days.rows).toEqual([{ scans: 3, last_scanned_at: expect.any(Date) }]);
+    expect((await scanState(qrId)).scan_count).toBe(3);
   });
 });
 
@@ -164,7 +212,7 @@ describe('scans across midnight UTC', () => {
 });
 
 describe('simultaneous scans of one room', () => {
-  it('counts every one of 50 transactions racing on the same day row', async () => {
+  it('counts every one of 50 transactions racing on the same room and day', async () => {
     const qrId = await newRoom();
     const results = await race(
       anon,
