@@ -78,8 +78,8 @@ function functionEntrypoints(): string[] {
     .map((entry) => path.join('supabase', 'functions', entry.name, 'index.ts'));
 }
 
-/** Every suite uses ports base … base + 64 (its stack, the runner's and lifecycle's spare stacks). */
-const portsPerBase = 65;
+/** Every suite uses ports base … base + 99 (its stack, the functions' second stack, lifecycle's spare stacks). */
+const portsPerBase = 100;
 
 async function allPortsFree(base: number): Promise<boolean> {
   for (let port = base; port < base + portsPerBase; port++) {
@@ -89,15 +89,23 @@ async function allPortsFree(base: number): Promise<boolean> {
 }
 
 /**
+ * The test ports lie below Linux's ephemeral range (32768–60999 by default), from which the kernel picks the local
+ * port of every outgoing connection: a test port inside it was now and then held by another process's connection
+ * on a busy machine ("port … is already in use"), failing a whole suite at setup.
+ */
+const firstTestPortBase = 25320;
+const lastTestPortBase = 32768 - portsPerBase;
+
+/**
  * A leftover `npm start -- --prod`, a second checkout's test run or any other program on one test port would
- * fail a whole suite at setup; when no base is given, take the first block of free ports from 55320 on.
+ * fail a whole suite at setup; when no base is given, take the first block of free ports from 25320 on.
  */
 async function choosePortBase(): Promise<void> {
   if (process.env.ROOMGUIDE_PORT_BASE) return;
-  for (let base = 55320; base < 60000; base += 100) {
+  for (let base = firstTestPortBase; base <= lastTestPortBase; base += portsPerBase) {
     if (await allPortsFree(base)) {
       process.env.ROOMGUIDE_PORT_BASE = String(base);
-      if (base !== 55320) console.log(`Ports 55320… are taken: the suites use ROOMGUIDE_PORT_BASE=${base}.`);
+      if (base !== firstTestPortBase) console.log(`Ports ${firstTestPortBase}… are taken: the suites use ROOMGUIDE_PORT_BASE=${base}.`);
       return;
     }
   }

@@ -1,6 +1,6 @@
 /**
  * The translate-guide function run as a module under Node against a real local stack (PostgreSQL with the
- * migrations, PostgREST, Auth behind the gateway; its own ports, base + 100, so it runs beside the billing
+ * migrations, PostgREST, Auth behind the gateway; its own ports, base + 70, so it runs beside the billing
  * tests) and the DeepL stand-in (deepl-stand-in.ts). Also through the gateway once: the Deno function is
  * registered with verify_jwt and, without DEEPL_API_KEY in the stack, says translation is unavailable.
  */
@@ -33,7 +33,7 @@ type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-ex
 beforeAll(async () => {
   // supabase-js needs a WebSocket constructor on Node 20 (Deno has one built in).
   (globalThis as { WebSocket?: unknown }).WebSocket ??= WebSocket;
-  const base = Number(process.env.ROOMGUIDE_PORT_BASE ?? 55320) + 100;
+  const base = Number(process.env.ROOMGUIDE_PORT_BASE ?? 55320) + 70;
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'roomguide-translate-'));
   stack = await startStack({ ports: stackPorts(base), paths: stackPaths(dataDir), fresh: true, app: false, quiet: true });
   db = new pg.Pool({ connectionString: stack.urls.db, max: 2 });
