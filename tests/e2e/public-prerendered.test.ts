@@ -15,6 +15,8 @@ import { LoginPage } from './support/pages/login-page.ts';
 const DEMO_GUIDE = '33333333-3333-4333-8333-333333333101';
 
 const isHydrated = (page: Page) => page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'));
+/** Waits (Playwright's timeout, not expect.poll's 1 s) until the app has hydrated the page: on a busy machine that can take seconds. */
+const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
 
 /** A design token's value on <html>, '' where the page's CSS does not define it. */
 const tokenValue = (page: Page, name: string) => page.evaluate((token) => getComputedStyle(document.documentElement).getPropertyValue(token).trim(), name);
@@ -139,7 +141,7 @@ describe('public pages made at build time', () => {
 
     // The app's Emotion adds Chakra's whole theme, which the next screens and the page's own alerts need.
     await page.waitForFunction(() => getComputedStyle(document.documentElement).getPropertyValue('--chakra-colors-purple-solid').trim() !== '');
-    await expect.poll(() => isHydrated(page)).toBe(true);
+    await hydrated(page);
     expect(await paintedStyles(page, beforeTheApp)).toEqual([]);
     expect(problems).toEqual([]);
   });
@@ -193,7 +195,7 @@ describe('public pages made at build time', () => {
     await context.setOffline(true);
     await page.goto('/login');
     await page.getByRole('button', { name: 'Sign In', exact: true }).waitFor();
-    await expect.poll(() => isHydrated(page)).toBe(true);
+    await hydrated(page);
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await page.getByText('Please enter your email.', { exact: true }).waitFor();
     await context.setOffline(false);
