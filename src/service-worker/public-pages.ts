@@ -4,8 +4,7 @@
  * dashboard's shell:
  *
  * - Once a page is live it sends `roomguide:cache-page` (src/app/page-cache-client.ts): the worker stores that page's
- *   HTML in the visitor's language under the page's own path (a public page without its module preloads,
- *   stored-page-html.ts), with the /assets/ files it uses.
+ *   HTML in the visitor's language under the page's own path, with the /assets/ files it uses.
  * - Static routes (Chromium's service-worker static routing) serve those paths straight from the cache, so a repeat
  *   visit paints without waiting for the worker to start; a path not stored goes to the network. /assets/ files come
  *   from the network (the HTTP cache), not through the worker's fetch handler, except the precached ones (the guide's).
@@ -27,7 +26,6 @@ import {
 } from '../app/public-pages';
 import { isSupportedLanguage, type Language } from '../lib/languages';
 import type { RouterRule } from './static-routes';
-import { pageHtmlToKeep } from './stored-page-html';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -61,10 +59,8 @@ async function storePage(key: string, path: string, language: Language): Promise
   const response = await fetch(url, { cache: 'no-cache' });
   if (!response.ok) return [];
   const html = await response.text();
-  // The dashboard's shell paints nothing before its modules run: it keeps its preloads.
-  const kept = appShellPageFor(path) ? html : pageHtmlToKeep(html);
   const cache = await caches.open(PAGES_CACHE);
-  await cache.put(key, new Response(kept, { headers: { 'content-type': 'text/html; charset=utf-8', [PAGE_LANGUAGE_HEADER]: language } }));
+  await cache.put(key, new Response(html, { headers: { 'content-type': 'text/html; charset=utf-8', [PAGE_LANGUAGE_HEADER]: language } }));
   return assetsIn(html);
 }
 
