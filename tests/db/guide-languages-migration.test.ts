@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prepareDatabase } from '../../local-stack/db/index.ts';
-import { databaseBefore, queryAs, scratchDatabases, superuserPool, user } from './support.ts';
+import { databaseBefore, insertOldHost, insertOldProperty, insertOldRoom, queryAs, scratchDatabases, scratchPool, superuserPool, user } from './support.ts';
 
 const languagesMigration = '20261122234919';
 
@@ -33,35 +33,35 @@ const rooms = {
 
 beforeAll(async () => {
   const url = await databaseBefore(scratchDatabase, languagesMigration);
-
-  db = new pg.Pool({ connectionString: url, max: 2 });
-  // The scratch database is dropped WITH (FORCE) after the file; a closing backend's report is expected.
-  db.on('error', () => undefined);
-  await db.query(
-    `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, created_at, updated_at)
-     values ('00000000-0000-0000-0000-000000000000', $1, 'authenticated', 'authenticated', $2, '', now(), now())`,
-    [owner, `${owner}@example.test`],
-  );
-  await db.query('update public.users set qr_code_limit = 100 where id = $1', [owner]);
-  await db.query(
-    `insert into public.properties (id, user_id, name, template, hotel, area, style, content) values
-       ($1, $3, 'Hotel Sol', 'beach',
-        '{"name": "Hotel Sol", "phone": "+34 900 100 200", "website": "https://sol.example", "description": "Breakfast from 7."}',
-        '{"location": "Old town", "activities": ["Cathedral", "Market"], "businessLink": "https://visit.example"}',
-        '{"primaryColor": "#123456"}', '{"wifi": {"network": "Sol", "password": "shared-pw"}}'),
-       ($2, $3, 'Empty', 'custom', '{}', '{}', '{}', '{}')`,
-    [hotelProperty, emptyProperty, owner],
-  );
+  db = scratchPool(url, 2);
+  await insertOldHost(db, owner, 100);
+  await insertOldProperty(db, {
+    id: hotelProperty,
+    user_id: owner,
+    name: 'Hotel Sol',
+    template: 'beach',
+    hotel: { name: 'Hotel Sol', phone: '+34 900 100 200', website: 'https://sol.example', description: 'Breakfast from 7.' },
+    area: { location: 'Old town', activities: ['Cathedral', 'Market'], businessLink: 'https://visit.example' },
+    style: { primaryColor: '#123456' },
+    content: { wifi: { network: 'Sol', password: 'shared-pw' } },
+  });
+  await insertOldProperty(db, { id: emptyProperty, user_id: owner, name: 'Empty', template: 'custom', hotel: {}, area: {}, style: {}, content: {} });
   const insertRoom = (
     id: string,
     propertyId: string,
     roomNumber: string,
     columns: { hotel?: object; area?: object; content?: object; template?: string | null },
   ) =>
-    db.query(
-      `insert into public.qr_codes (id, user_id, property_id, name, room_number, hotel, area, content, template) values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-      [id, owner, propertyId, `Room ${roomNumber}`, roomNumber, columns.hotel ?? {}, columns.area ?? {}, columns.content ?? {}, columns.template ?? null],
-    );
+    insertOldRoom(db, {
+      id,
+      user_id: owner,
+      property_id: propertyId,
+      room_number: roomNumber,
+      hotel: columns.hotel ?? {},
+      area: columns.area ?? {},
+      content: columns.content ?? {},
+      template: columns.template ?? null,
+    });
   await insertRoom(rooms.inheriting, hotelProperty, '101', {});
   await insertRoom(rooms.overriding, hotelProperty, '102', {
     hotel: { description: 'Late checkout.' },

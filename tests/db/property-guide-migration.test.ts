@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prepareDatabase } from '../../local-stack/db/index.ts';
-import { claimsFor, databaseBefore, scratchDatabases, superuserPool, user } from './support.ts';
+import { databaseBefore, insertOldHost, insertOldProperty, insertOldRoom, queryAs, scratchDatabases, scratchPool, superuserPool, user } from './support.ts';
 
 const propertyGuideMigration = '20261122225302';
 
@@ -80,33 +80,25 @@ const oldRooms: OldRoom[] = [
   [property.otherOwners, '101', 'luxury', hotel, area, look, { wifi: { network: 'Sol', password: 'pw-101' } }],
 ];
 
-async function createOwner(id: string): Promise<void> {
-  await db.query(
-    `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, created_at, updated_at)
-     values ('00000000-0000-0000-0000-000000000000', $1, 'authenticated', 'authenticated', $2, '', now(), now())`,
-    [id, `${id}@example.test`],
-  );
-  await db.query('update public.users set qr_code_limit = 100 where id = $1', [id]);
-}
-
 beforeAll(async () => {
   const url = await databaseBefore(scratchDatabase, propertyGuideMigration);
-
-  db = new pg.Pool({ connectionString: url, max: 2 });
-  // The scratch database is dropped WITH (FORCE) after the file; a backend still closing then reports its
-  // termination, which is expected and must not count as an uncaught error.
-  db.on('error', () => undefined);
-  await createOwner(owner);
-  await createOwner(otherOwner);
+  db = scratchPool(url, 2);
+  await insertOldHost(db, owner, 100);
+  await insertOldHost(db, otherOwner, 100);
   for (const [name, id] of Object.entries(property)) {
-    await db.query(`insert into public.properties (id, user_id, name) values ($1, $2, $3)`, [id, id === property.otherOwners ? otherOwner : owner, name]);
+    await insertOldProperty(db, { id, user_id: id === property.otherOwners ? otherOwner : owner, name });
   }
   for (const [propertyId, roomNumber, template, roomHotel, roomArea, style, content] of oldRooms) {
-    await db.query(
-      `insert into public.qr_codes (user_id, property_id, name, room_number, template, hotel, area, style, content)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-      [propertyId === property.otherOwners ? otherOwner : owner, propertyId, `Room ${roomNumber}`, roomNumber, template, roomHotel, roomArea, style, content],
-    );
+    await insertOldRoom(db, {
+      user_id: propertyId === property.otherOwners ? otherOwner : owner,
+      property_id: propertyId,
+      room_number: roomNumber,
+      template,
+      hotel: roomHotel,
+      area: roomArea,
+      style,
+      content,
+    });
   }
   for (const row of (
     await db.query<{ id: string; guide: unknown; updated_at: string }>('select id, public.get_guide(id) as guide, updated_at::text from public.qr_codes')
@@ -224,21 +216,7 @@ describe('the property-guide migration on old-style rooms', () => {
   });
 
   describe('rooms that already shared a room number', () => {
-    const asOwner = async (sql: string, params: unknown[]) => {
-      const client = await db.connect();
-      try {
-        await client.query('begin');
-        await client.query(`select set_config('role', 'authenticated', true), set_config('request.jwt.claims', $1, true)`, [claimsFor(user(owner))]);
-        const result = await client.query(sql, params);
-        await client.query('commit');
-        return result;
-      } catch (error) {
-        await client.query('rollback');
-        throw error;
-      } finally {
-        client.release();
-      }
-    };
+    const asOwner = (sql: string, params: unknown[]) => queryAs(db, user(owner), sql, params);
 
     it('keep their guides and stay editable while their number stays', async () => {
       const { rowCount } = await asOwner(`update public.qr_codes set name = name || ' (renamed)', room_number = room_number where property_id = $1`, [

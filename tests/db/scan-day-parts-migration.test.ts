@@ -10,7 +10,19 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prepareDatabase } from '../../local-stack/db/index.ts';
-import { anon, as, databaseBefore, scratchDatabases, superuserPool, user } from './support.ts';
+import {
+  anon,
+  as,
+  databaseBefore,
+  insertOldHost,
+  insertOldProperty,
+  insertOldRoom,
+  insertOldRooms,
+  scratchDatabases,
+  scratchPool,
+  superuserPool,
+  user,
+} from './support.ts';
 
 const partsMigration = '20261125222454';
 
@@ -68,27 +80,10 @@ let notesBefore: number;
 
 beforeAll(async () => {
   const url = await databaseBefore(scratchDatabase, partsMigration);
-  db = new pg.Pool({ connectionString: url, max: 12 });
-  // The scratch database is dropped WITH (FORCE) after the file; a closing backend's report is expected.
-  db.on('error', () => undefined);
-  await db.query(
-    `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, created_at, updated_at)
-     values ('00000000-0000-0000-0000-000000000000', $1, 'authenticated', 'authenticated', $2, '', now(), now())`,
-    [owner, `${owner}@example.test`],
-  );
-  await db.query('update public.users set qr_code_limit = 100 where id = $1', [owner]);
-  await db.query(`insert into public.properties (id, user_id, name) values ($1, $2, 'Old Hotel')`, [propertyId, owner]);
-  let number = 100;
-  for (const id of Object.values(room)) {
-    number += 1;
-    await db.query('insert into public.qr_codes (id, user_id, property_id, name, room_number) values ($1, $2, $3, $4, $5)', [
-      id,
-      owner,
-      propertyId,
-      `Room ${number}`,
-      String(number),
-    ]);
-  }
+  db = scratchPool(url, 12);
+  await insertOldHost(db, owner, 100);
+  await insertOldProperty(db, { id: propertyId, user_id: owner, name: 'Old Hotel' });
+  await insertOldRooms(db, Object.values(room), { user_id: owner, property_id: propertyId });
 
   // The old way: guests scanning through record_scan at once, each from their own address ...
   await Promise.all(Array.from({ length: 40 }, (_, i) => scanThroughApi(room.busy, `198.51.100.${i + 1}`)));
@@ -175,20 +170,14 @@ describe('the scan_day_parts migration while a guest’s scan is in flight', () 
   it('waits for the scan to commit, counts it, and does not deadlock with it', async () => {
     const url = await databaseBefore(scratchDatabase, partsMigration);
     const database = new URL(url).pathname.slice(1);
-    const other = new pg.Pool({ connectionString: url, max: 3 });
-    other.on('error', () => undefined);
+    const other = scratchPool(url, 3);
     const guest = await other.connect();
     try {
       const qrId = randomUUID();
       const host = randomUUID();
-      await other.query(
-        `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, created_at, updated_at)
-         values ('00000000-0000-0000-0000-000000000000', $1, 'authenticated', 'authenticated', $2, '', now(), now())`,
-        [host, `${host}@example.test`],
-      );
-      await other.query('update public.users set qr_code_limit = 1 where id = $1', [host]);
-      const property = (await other.query<{ id: string }>(`insert into public.properties (user_id, name) values ($1, 'Busy') returning id`, [host])).rows[0].id;
-      await other.query(`insert into public.qr_codes (id, user_id, property_id, name, room_number) values ($1, $2, $3, 'Room 1', '1')`, [qrId, host, property]);
+      await insertOldHost(other, host, 1);
+      const property = await insertOldProperty(other, { user_id: host, name: 'Busy' });
+      await insertOldRoom(other, { id: qrId, user_id: host, property_id: property, room_number: '1' });
 
       // The old record_scan, as PostgREST runs it, with its transaction still open: counter taken, scan noted.
       await guest.query('begin');

@@ -5,13 +5,10 @@
  * and its last scan time, read through the same qr_codes fields as before.
  */
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listMigrations, prepareDatabase } from '../../local-stack/db/index.ts';
-import { scratchDatabases, superuserPool } from './support.ts';
+import { prepareDatabase } from '../../local-stack/db/index.ts';
+import { databaseBefore, insertOldHost, insertOldProperty, insertOldRooms, scratchDatabases, scratchPool, superuserPool } from './support.ts';
 
 const scanDaysMigration = '20261122234933';
 
@@ -42,36 +39,11 @@ const written: Record<string, [number, object, string | null]> = {
 };
 
 beforeAll(async () => {
-  const url = await scratchDatabase();
-  const before = await fs.mkdtemp(path.join(os.tmpdir(), 'roomguide-old-migrations-'));
-  try {
-    for (const migration of await listMigrations()) {
-      if (migration.version < scanDaysMigration) await fs.copyFile(migration.file, path.join(before, path.basename(migration.file)));
-    }
-    await prepareDatabase(url, { migrationsDir: before, seed: false });
-  } finally {
-    await fs.rm(before, { recursive: true, force: true });
-  }
-
-  db = new pg.Pool({ connectionString: url, max: 4 });
-  // The scratch database is dropped WITH (FORCE) after the file; a backend still closing then reports its
-  // termination, which is expected and must not count as an uncaught error.
-  db.on('error', () => undefined);
-  await db.query(
-    `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, created_at, updated_at)
-     values ('00000000-0000-0000-0000-000000000000', $1, 'authenticated', 'authenticated', $2, '', now(), now())`,
-    [owner, `${owner}@example.test`],
-  );
-  await db.query('update public.users set qr_code_limit = 100 where id = $1', [owner]);
-  await db.query(`insert into public.properties (id, user_id, name) values ($1, $2, 'Old Hotel')`, [propertyId, owner]);
-  let number = 100;
-  for (const id of Object.values(room)) {
-    number += 1;
-    await db.query(
-      `insert into public.qr_codes (id, user_id, property_id, name, room_number, created_at) values ($1, $2, $3, $4, $5, '2025-12-24T09:00:00Z')`,
-      [id, owner, propertyId, `Room ${number}`, String(number)],
-    );
-  }
+  const url = await databaseBefore(scratchDatabase, scanDaysMigration);
+  db = scratchPool(url, 4);
+  await insertOldHost(db, owner, 100);
+  await insertOldProperty(db, { id: propertyId, user_id: owner, name: 'Old Hotel' });
+  await insertOldRooms(db, Object.values(room), { user_id: owner, property_id: propertyId, created_at: '2025-12-24T09:00:00Z' });
 
   // The old app's way: an earlier day, then scans through the old record_scan, some of them at once.
   await db.query(`update public.qr_codes set scan_count = 7, scan_history = '{"2020-01-01": 7}' where id = $1`, [room.scanned]);

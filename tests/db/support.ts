@@ -162,6 +162,62 @@ export async function databaseBefore(scratchDatabase: () => Promise<string>, ver
   return url;
 }
 
+/**
+ * A pool on a scratch database; the caller ends it. The database is dropped WITH (FORCE) after the file, and a
+ * backend still closing then reports its termination: expected, so it must not count as an uncaught error.
+ */
+export function scratchPool(url: string, max: number): pg.Pool {
+  const pool = new pg.Pool({ connectionString: url, max });
+  pool.on('error', () => undefined);
+  return pool;
+}
+
+/**
+ * Rows made the old way, for a migration's test on a scratch database at an earlier migration (`databaseBefore`).
+ * The schema there is that era's, so these write only the columns the test passes (and a room's name), each test
+ * passing the columns its era had: a column added later would fail the insert, and a later default must not be
+ * taken for granted. Values go in as parameters, as pg sends them (an object as JSON).
+ */
+export type OldColumns = Record<string, unknown>;
+
+async function insertColumns(db: pg.Pool, table: string, columns: OldColumns): Promise<string> {
+  const names = Object.keys(columns);
+  const { rows } = await db.query<{ id: string }>(
+    `insert into public.${pg.escapeIdentifier(table)} (${names.map((name) => pg.escapeIdentifier(name)).join(', ')})
+     values (${names.map((_, index) => `$${index + 1}`).join(', ')}) returning id`,
+    Object.values(columns),
+  );
+  return rows[0].id;
+}
+
+/**
+ * A host: the auth.users row, from which that era's trigger makes the public.users row, then the room allowance the
+ * test's rooms need (that era's quota trigger counts them).
+ */
+export async function insertOldHost(db: pg.Pool, id: string, qrCodeLimit: number): Promise<void> {
+  await db.query(
+    `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, created_at, updated_at)
+     values ('00000000-0000-0000-0000-000000000000', $1, 'authenticated', 'authenticated', $2, '', now(), now())`,
+    [id, `${id}@example.test`],
+  );
+  await db.query('update public.users set qr_code_limit = $2 where id = $1', [id, qrCodeLimit]);
+}
+
+/** A property with just `columns` (see `OldColumns`); answers its id. */
+export function insertOldProperty(db: pg.Pool, columns: OldColumns & { user_id: string; name: string }): Promise<string> {
+  return insertColumns(db, 'properties', columns);
+}
+
+/** A room (a qr_codes row) named `Room <room_number>` as the app named them, with just `columns`; answers its id. */
+export function insertOldRoom(db: pg.Pool, columns: OldColumns & { user_id: string; property_id: string; room_number: string }): Promise<string> {
+  return insertColumns(db, 'qr_codes', { name: `Room ${columns.room_number}`, ...columns });
+}
+
+/** Rooms 101, 102, … (one per id, in order), each with the same other `columns`. */
+export async function insertOldRooms(db: pg.Pool, ids: string[], columns: OldColumns & { user_id: string; property_id: string }): Promise<void> {
+  for (const [index, id] of ids.entries()) await insertOldRoom(db, { id, room_number: String(101 + index), ...columns });
+}
+
 /** One query on its own connection to `url` (a scratch database). */
 export async function queryOnce<R extends pg.QueryResultRow>(url: string, sql: string, params: unknown[] = []): Promise<R[]> {
   const client = new pg.Client({ connectionString: url });

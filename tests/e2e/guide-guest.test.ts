@@ -7,23 +7,11 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { guidePath } from '../../src/lib/guide-url.ts';
 import { screenshot, useBrowser, viewports } from './support/browser.ts';
+import { photoLoaded, waitForGuide } from './support/guide.ts';
 import { createGuideFixture, scanCount, type GuideFixture } from '../bench/guide-fixture.ts';
 
 const SEEDED_BEACH_ROOM = '33333333-3333-4333-8333-333333333101';
 const GUIDE_PAGES_CACHE = 'roomguide-guide-pages';
-
-async function waitForGuide(page: Page, password: string): Promise<void> {
-  await expect
-    .poll(
-      () =>
-        page
-          .getByTestId('wifi-password')
-          .textContent()
-          .catch(() => null),
-      { timeout: 20_000 },
-    )
-    .toBe(password);
-}
 
 /** The page saved for the guide's next opening, as stored on the device (null until it is). */
 function savedPage(page: Page, id: string): Promise<string | null> {
@@ -31,13 +19,6 @@ function savedPage(page: Page, id: string): Promise<string | null> {
     path: guidePath(id),
     cacheName: GUIDE_PAGES_CACHE,
   });
-}
-
-async function photoLoaded(page: Page): Promise<boolean> {
-  return page
-    .locator('img.rg-photo')
-    .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)
-    .catch(() => false);
 }
 
 describe('guest guide', () => {

@@ -10,6 +10,7 @@ import type { Page } from 'playwright-core';
 import { inlineScriptHashes } from '../../build/security-headers.ts';
 import { createGuideFixture, type GuideFixture } from '../bench/guide-fixture.ts';
 import { collectPageErrors, useBrowser, viewports } from '../e2e/support/browser.ts';
+import { photoLoaded, waitForGuide } from '../e2e/support/guide.ts';
 
 const injected = '<script>window.__injected = "ran"</script><img src="x" onerror="window.__injected = \'ran from onerror\'">';
 
@@ -24,19 +25,6 @@ async function watchViolations(page: Page): Promise<void> {
 
 const violations = (page: Page) => page.evaluate(() => (window as unknown as { __violations?: string[] }).__violations ?? []);
 const injectedRan = (page: Page) => page.evaluate(() => (window as unknown as { __injected?: string }).__injected ?? null);
-
-async function waitForGuide(page: Page, password: string): Promise<void> {
-  await expect
-    .poll(
-      () =>
-        page
-          .getByTestId('wifi-password')
-          .textContent()
-          .catch(() => null),
-      { timeout: 20_000 },
-    )
-    .toBe(password);
-}
 
 describe('the production build’s security headers', () => {
   // A document the test answers itself (route.fulfill) has no address, so Chromium's Local Network Access checks
@@ -120,14 +108,7 @@ describe('the production build’s security headers', () => {
     await watchViolations(page);
     await page.goto(`/guide/${guide.id}`);
     await waitForGuide(page, guide.password);
-    await expect
-      .poll(() =>
-        page
-          .locator('img.rg-photo')
-          .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)
-          .catch(() => false),
-      )
-      .toBe(true);
+    await expect.poll(() => photoLoaded(page)).toBe(true);
 
     await page.getByRole('button', { name: 'Join with your camera', exact: true }).click();
     await page.locator('.rg-wifi-qr-code svg').waitFor();
@@ -142,14 +123,7 @@ describe('the production build’s security headers', () => {
     expect(offlineHtml).toContain(guide.password);
     expect(offlineHtml).toMatch(/<meta http-equiv="Content-Security-Policy" content="[^"]*script-src 'self' 'sha256-/);
     await waitForGuide(page, guide.password);
-    await expect
-      .poll(() =>
-        page
-          .locator('img.rg-photo')
-          .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)
-          .catch(() => false),
-      )
-      .toBe(true);
+    await expect.poll(() => photoLoaded(page)).toBe(true);
     await context.setOffline(false);
 
     expect(await violations(page)).toEqual([]);
