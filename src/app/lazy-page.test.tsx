@@ -34,7 +34,10 @@ describe('lazyPage', () => {
 
   it('tries again after a failed load', async () => {
     let attempt = 0;
-    const Page = lazyPage(() => (++attempt === 1 ? Promise.reject(new Error('offline')) : Promise.resolve({ default: () => <p>second try</p> })));
+    const Page = lazyPage(async () => {
+      if (++attempt === 1) throw new Error('offline');
+      return { default: () => <p>second try</p> };
+    });
     await expect(Page.preload()).rejects.toThrow('offline');
     await Page.preload();
     render(<Page />);

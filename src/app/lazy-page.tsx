@@ -1,14 +1,14 @@
 import { createElement, lazy, type ComponentType } from 'react';
 
-export type LazyPage = ComponentType & { preload: () => Promise<void> };
+export type LazyPage<Props extends object = object> = ComponentType<Props> & { preload: () => Promise<void> };
 
 /**
- * A page in its own chunk, like React.lazy, that can be loaded before React renders it. Once loaded it renders at
- * once, without suspending: a page made at build time hydrates in one pass, and the dashboard's nested screens do not
- * wait for React's Suspense reveal throttle one after another.
+ * A page (or a part of one) in its own chunk, like React.lazy, that can be loaded before React renders it. Once
+ * loaded it renders at once, without suspending: a page made at build time hydrates in one pass, and the dashboard's
+ * nested screens do not wait for React's Suspense reveal throttle one after another.
  */
-export function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyPage {
-  let loaded: ComponentType | null = null;
+export function lazyPage<Props extends object = object>(load: () => Promise<{ default: ComponentType<Props> }>): LazyPage<Props> {
+  let loaded: ComponentType<Props> | null = null;
   let loading: Promise<void> | null = null;
   const preload = () =>
     (loading ??= load().then(
@@ -21,8 +21,8 @@ export function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyP
       },
     ));
   const Suspending = lazy(() => preload().then(() => ({ default: loaded! })));
-  function Page() {
-    return createElement(loaded ?? Suspending);
+  function Page(props: Props) {
+    return createElement(loaded ?? Suspending, props);
   }
   return Object.assign(Page, { preload });
 }

@@ -1,13 +1,15 @@
 import { Box, Button, Flex, HStack, Link, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
-import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
+import { Suspense, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, NavLink, useLocation } from 'react-router-dom';
 import { useAuth } from '@/lib/session';
+import { lazyPage } from '../lazy-page';
 import { paths } from '@/lib/paths';
 import { LanguageSwitcher } from './language-switcher';
 import { useIsVisitor } from './use-is-visitor';
 
-const SignedInItems = lazy(() => import('./signed-in-items'));
+// Loadable ahead of rendering: the build renders the dashboard with it (src/app/prerender.tsx).
+export const SignedInItems = lazyPage(() => import('./signed-in-items'));
 
 export function Logo() {
   return (
