@@ -42,6 +42,7 @@ import {
   publicPages,
 } from './src/app/public-pages.ts';
 import type { Language } from './src/lib/languages.ts';
+import { DASHBOARD_TEMPLATE_ID, type RoomCountWords } from './src/app/boot/dashboard-template.ts';
 
 const BOOT_SCRIPT_MARKER = '<!--rg-boot-script-->';
 /** What src/main.tsx imports on demand: the app. */
@@ -105,6 +106,25 @@ export const supabase = new Proxy({}, { get(_target, key) { throw new Error('sup
 
 interface Renderer {
   renderPage(pathname: string, language: Language): Promise<{ html: string; styleTags: string; title: string; namespaces: string[] }>;
+  renderDashboardTemplate(language: Language): Promise<DashboardTemplate>;
+}
+
+interface DashboardTemplate {
+  html: string;
+  css: string;
+  roomCounts: RoomCountWords;
+}
+
+const escapeAttribute = (value: string) => value.replace(/[&"<>]/g, (c) => ({ '&': '&amp;', '"': '&quot;', '<': '&lt;', '>': '&gt;' })[c]!);
+
+/**
+ * The dashboard made with stand-in values (src/app/boot/dashboard-template.ts), as an inert `<template>`: nothing in
+ * it shows, loads or runs until the entry module fills in a copy.
+ */
+function dashboardTemplateHtml(template: DashboardTemplate, language: Language): string {
+  // `</style` cannot occur in CSS Emotion wrote from the app's own style objects; checked, as it would end the element.
+  if (/<\/style/i.test(template.css)) throw new Error('the dashboard template CSS contains </style');
+  return `<template id="${DASHBOARD_TEMPLATE_ID}" data-language="${language}" data-room-counts="${escapeAttribute(JSON.stringify(template.roomCounts))}"><style>${template.css}</style>${template.html}</template>`;
 }
 
 /** Bundles src/app/prerender.tsx for Node with the app's own resolution (aliases, JSX) and imports it. */
@@ -154,13 +174,23 @@ function pageHtml(
   return replaced;
 }
 
-/** An app shell page: index.html with `<html lang>`, a connection to the API opened early, and the screen's preloads. */
-function shellHtml(template: string, shell: { namespaces: readonly string[] }, language: Language, preloads: string[], apiOrigin: string | null): string {
+/**
+ * An app shell page: index.html with `<html lang>`, a connection to the API opened early, the screen's preloads, and
+ * the screen as a template to paint from if it has one.
+ */
+function shellHtml(
+  template: string,
+  shell: { namespaces: readonly string[] },
+  language: Language,
+  preloads: string[],
+  apiOrigin: string | null,
+  firstPaint: string,
+): string {
   const preconnect = apiOrigin ? `<link rel="preconnect" href="${apiOrigin}" crossorigin>` : '';
   return template
     .replace(/<html lang="[^"]*">/, () => `<html lang="${language}">`)
     .replace('</head>', () => `${preconnect}${preloadTags(preloads)}</head>`)
-    .replace('<div id="root"></div>', () => `<div id="root" data-namespaces="${shell.namespaces.join(',')}"></div>`);
+    .replace('<div id="root"></div>', () => `${firstPaint}<div id="root" data-namespaces="${shell.namespaces.join(',')}"></div>`);
 }
 
 /** `Accept-Language` → the page file to serve; null when the request is not for a page made at build time. */
@@ -284,11 +314,6 @@ export function publicPagesPlugin({ alias }: { alias: AliasOptions }): Plugin {
         fs.writeFileSync(file, html);
       };
       const notLoaded = (files: string[]) => [...new Set(files)].filter((file) => !alreadyLoaded.has(file));
-      for (const shell of appShellPages) {
-        const modules = shell.modules.flatMap((module) => [...staticClosure(chunkOf(module), byFile)]);
-        for (const language of prerenderedLanguages)
-          write(shell, language, shellHtml(template, shell, language, notLoaded([...modules, ...localeChunks(shell.namespaces, language)]), apiOrigin));
-      }
       const { renderer, cleanup } = await loadRenderer(root, alias, mode);
       try {
         for (const page of publicPages) {
@@ -296,6 +321,16 @@ export function publicPagesPlugin({ alias }: { alias: AliasOptions }): Plugin {
           for (const language of prerenderedLanguages) {
             const rendered = await renderer.renderPage(page.path ?? '/404-page-prerendered', language);
             write(page, language, pageHtml(template, rendered, language, notLoaded([...pageChunks, ...localeChunks(rendered.namespaces, language)])));
+          }
+        }
+        // After the public pages: Chakra memoizes style objects as it meets them, and a page rendered after the signed-in
+        // dashboard could get class names the browser's fresh Chakra does not make (hydration would not match).
+        for (const shell of appShellPages) {
+          const modules = shell.modules.flatMap((module) => [...staticClosure(chunkOf(module), byFile)]);
+          for (const language of prerenderedLanguages) {
+            const firstPaint = shell.paintsFromTemplate ? dashboardTemplateHtml(await renderer.renderDashboardTemplate(language), language) : '';
+            const preloads = notLoaded([...modules, ...localeChunks(shell.namespaces, language)]);
+            write(shell, language, shellHtml(template, shell, language, preloads, apiOrigin, firstPaint));
           }
         }
         fs.writeFileSync(path.join(outDir, '_redirects'), netlifyRedirects());

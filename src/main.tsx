@@ -6,6 +6,7 @@
  */
 import { startEarlyReads } from '@/lib/data/early-reads';
 import { paintKeptDashboard } from '@/lib/kept-dashboard/paint';
+import { paintDashboardWhenRead } from '@/app/boot/dashboard-first-paint';
 
 const onDashboard = location.pathname.replace(/\/+$/, '') === '/dashboard';
 
@@ -17,9 +18,12 @@ const start = () => {
 };
 
 // A returning host's property list: its reads start now, alongside the app's code (src/lib/data/early-reads.ts),
-// and the list as last shown on this device is painted until the live one replaces it (src/lib/kept-dashboard/).
+// and the list as last shown on this device is painted until the live one replaces it (src/lib/kept-dashboard/);
+// on a first visit, the list is painted from the page's template as soon as the reads answer.
 if (onDashboard) startEarlyReads();
-const painted = (onDashboard && paintKeptDashboard()) || document.documentElement.hasAttribute('data-prerendered');
+const keptPainted = onDashboard && paintKeptDashboard();
+if (onDashboard && !keptPainted) paintDashboardWhenRead();
+const painted = keptPainted || document.documentElement.hasAttribute('data-prerendered');
 
 if (painted) requestAnimationFrame(() => setTimeout(start, 0));
 else start();

@@ -1,7 +1,9 @@
 /**
  * Build time only (prerender.config.ts bundles this for Node): renders a public page to HTML with the app's own
  * components, router and providers, in one language, for a signed-out visitor, and extracts the CSS that Chakra's
- * Emotion inserted while rendering, so the page paints from its HTML and the app then hydrates it unchanged.
+ * Emotion inserted while rendering, so the page paints from its HTML and the app then hydrates it unchanged. Also
+ * renders the dashboard with stand-in values, the template a host's first visit is painted from
+ * (renderDashboardTemplate).
  */
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -13,6 +15,15 @@ import { DocumentTitleCollector, documentTitle } from '@/components/use-document
 import { createPreloadedI18n, type Language } from '@/lib/i18n';
 import { AppShell } from './app';
 import { themeCssForPage } from './prerender-theme-css';
+import type { Session, User } from '@supabase/supabase-js';
+import { queryClient } from '@/lib/data/query-client';
+import { propertiesQuery, roomsQuery } from '@/lib/data/queries';
+import type { PropertyRow } from '@/lib/data/rows';
+import { store } from '@/lib/jotai';
+import { paths } from '@/lib/paths';
+import { initializedAtom, sessionAtom } from '@/lib/session';
+import { COUNT_PLACEHOLDER, templateCards, templateValues, type RoomCountWords } from './boot/dashboard-template';
+import { SignedInItems } from './layouts/navbar';
 import { preloadPagesFor, routes } from './router';
 
 type Resources = Record<string, Record<string, Record<string, unknown>>>;
@@ -45,7 +56,17 @@ export interface RenderedPage {
   namespaces: string[];
 }
 
-export async function renderPage(pathname: string, language: Language): Promise<RenderedPage> {
+interface RenderedRoute {
+  html: string;
+  chunks: StyleChunks;
+  construct: (chunks: StyleChunks) => string;
+  title: string;
+  namespaces: string[];
+  i18n: ReturnType<typeof createPreloadedI18n>;
+}
+
+/** Renders `pathname` with the app's routes and providers, with the app's state (session, cached reads) as it is now. */
+async function renderRoute(pathname: string, language: Language): Promise<RenderedRoute> {
   const i18n = createPreloadedI18n(language, await resourcesFor(language));
   const cache = createCache({ key: 'css' });
   const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
@@ -72,31 +93,81 @@ export async function renderPage(pathname: string, language: Language): Promise<
   );
   // A boundary that still suspended is rendered by the client (`<!--$!-->`): the page would not paint from HTML.
   if (/<!--\$[!?]-->/.test(html)) throw new Error(`${pathname} (${language}) suspended while prerendering: something it renders is not loaded up front`);
-  const styleTags = prerenderedStyleTags(extractCriticalToChunks(html), html, constructStyleTagsFromChunks);
   const namespaces = i18n.reportNamespaces?.getUsedNamespaces() ?? [];
-  return { html, styleTags, title: documentTitle(title), namespaces };
+  return { html, chunks: extractCriticalToChunks(html), construct: constructStyleTagsFromChunks, title: documentTitle(title), namespaces, i18n };
+}
+
+export async function renderPage(pathname: string, language: Language): Promise<RenderedPage> {
+  const { html, chunks, construct, title, namespaces } = await renderRoute(pathname, language);
+  return { html, styleTags: prerenderedStyleTags(chunks, html, construct), title, namespaces };
+}
+
+export interface RenderedDashboardTemplate {
+  /** The page's markup: the navbar and the property list with one card per kind (templateCards). */
+  html: string;
+  /** Its CSS, as one style sheet (the page inserts it only while it shows the filled-in copy). */
+  css: string;
+  roomCounts: RoomCountWords;
+}
+
+/**
+ * /dashboard as the app shows it to a signed-in host once the property list has loaded (the plan not yet), with the
+ * stand-ins of dashboard-template.ts for the host's email and properties (src/app/boot/dashboard-first-paint.ts).
+ */
+export async function renderDashboardTemplate(language: Language): Promise<RenderedDashboardTemplate> {
+  const { userId, email, name, address } = templateValues;
+  const user: User = { id: userId, email, aud: 'authenticated', app_metadata: {}, user_metadata: {}, created_at: '2026-01-01T00:00:00Z' };
+  const session: Session = { access_token: 'template', refresh_token: 'template', expires_in: 3600, token_type: 'bearer', user };
+  const properties: PropertyRow[] = templateCards.map(({ id, type }) => ({ id, type, name, address, created_at: '2026-01-01T00:00:00Z' }));
+  await SignedInItems.preload();
+  store.set(sessionAtom, session);
+  store.set(initializedAtom, true);
+  queryClient.setQueryData(propertiesQuery(userId).queryKey, properties);
+  queryClient.setQueryData(roomsQuery(userId).queryKey, []);
+  try {
+    const { html, chunks, i18n } = await renderRoute(paths.dashboard, language);
+    if (!html.includes(name) || !html.includes(email))
+      throw new Error('the dashboard template lost its stand-ins: dashboard-first-paint.ts could not fill it in');
+    const rooms = i18n.getFixedT(language, 'properties');
+    // A sample count for each plural category of the language, its number turned back into the placeholder.
+    const byCategory: RoomCountWords['byCategory'] = {};
+    const rules = new Intl.PluralRules(language);
+    for (let count = 1; count < 200; count++) byCategory[rules.select(count)] ??= rooms('card.rooms', { count }).replace(String(count), COUNT_PLACEHOLDER);
+    const roomCounts = { zero: rooms('card.rooms', { count: 0 }).replace('0', COUNT_PLACEHOLDER), byCategory };
+    return { html, css: pageCss(chunks, html).join('\n'), roomCounts };
+  } finally {
+    store.set(sessionAtom, null);
+    store.set(initializedAtom, false);
+    queryClient.clear();
+  }
 }
 
 type StyleChunks = ReturnType<ReturnType<typeof createEmotionServer>['extractCriticalToChunks']>;
 
 /**
- * The page's style tags, with each global chunk (Chakra's resets, base styles, tokens, keyframes) cut to what the
- * page's rules and markup use. A cut chunk is written without `data-emotion`, so the client's Emotion does not take it
- * for the whole chunk: its Global inserts the full CSS when the app starts, which the screens the visitor opens next
- * (and the page's own dialogs and menus) rely on. The pruned copy stays; it only repeats values the full one sets.
+ * The page's CSS, one chunk at a time in Emotion's order (the layer order statement first, the page's rules last),
+ * with each global chunk (Chakra's resets, base styles, tokens, keyframes) cut to what the page's rules and markup use.
  */
-function prerenderedStyleTags(chunks: StyleChunks, html: string, construct: (chunks: StyleChunks) => string): string {
+function pageCss(chunks: StyleChunks, html: string): string[] {
   const pageText = chunks.styles
     .filter((chunk) => chunk.key === 'css')
     .map((chunk) => chunk.css)
     .concat(html)
     .join('\n');
-  // One chunk at a time, in Emotion's order (the layer order statement first, the page's rules last).
+  return chunks.styles.map((chunk) => (chunk.key.endsWith('-global') ? themeCssForPage(chunk.css, pageText) : chunk.css));
+}
+
+/**
+ * The page's style tags (pageCss). A cut chunk is written without `data-emotion`, so the client's Emotion does not
+ * take it for the whole chunk: its Global inserts the full CSS when the app starts, which the screens the visitor
+ * opens next (and the page's own dialogs and menus) rely on. The pruned copy stays; it only repeats values the full
+ * one sets.
+ */
+function prerenderedStyleTags(chunks: StyleChunks, html: string, construct: (chunks: StyleChunks) => string): string {
+  const css = pageCss(chunks, html);
   return chunks.styles
-    .map((chunk) => {
-      const css = chunk.key.endsWith('-global') ? themeCssForPage(chunk.css, pageText) : chunk.css;
-      if (css === chunk.css) return construct({ ...chunks, styles: [chunk] });
-      return `<style data-prerendered-theme="${chunk.ids.join(' ')}">${css}</style>`;
-    })
+    .map((chunk, index) =>
+      css[index] === chunk.css ? construct({ ...chunks, styles: [chunk] }) : `<style data-prerendered-theme="${chunk.ids.join(' ')}">${css[index]}</style>`,
+    )
     .join('');
 }

@@ -41,6 +41,8 @@ export interface AppShellPage {
   modules: readonly string[];
   /** The i18n namespaces it reads. */
   namespaces: readonly string[];
+  /** Whether its HTML carries the screen made with stand-in values (src/app/boot/dashboard-template.ts). */
+  paintsFromTemplate?: true;
 }
 
 export const appShellPages: readonly AppShellPage[] = [
@@ -50,6 +52,7 @@ export const appShellPages: readonly AppShellPage[] = [
     modules: ['src/app/layouts/dashboard-layout.tsx', 'src/features/properties/components/property-list-page.tsx'],
     // auth: the session's error messages (useAuth) are read on every signed-in screen.
     namespaces: ['common', 'auth', 'properties'],
+    paintsFromTemplate: true,
   },
 ];
 

@@ -1,13 +1,14 @@
 /**
  * The dashboard kept on the device (src/lib/kept-dashboard/): a returning host's page as last shown is painted by
  * the entry module before the app's code has run, and the live list replaces it; never after sign-out nor for
- * another user, and the next visit shows what the last one showed. The app's code (its start chunk) is held back
+ * another user, and the next visit shows what the last one showed. A host's first visit on a device, with nothing
+ * kept, is painted from the dashboard page's template (src/app/boot/dashboard-first-paint.ts). The app's code (its start chunk) is held back
  * while a test looks at what was painted without it; the service worker is off so every request is the page's.
  */
 import { describe, expect, it } from 'vitest';
 import type { Page, Route } from 'playwright-core';
 import { collectPageErrors, useBrowser } from './support/browser.ts';
-import { signedInClient, uniqueEmail } from './support/api.ts';
+import { serviceClient, signedInClient, uniqueEmail } from './support/api.ts';
 import { LoginPage } from './support/pages/login-page.ts';
 import { PropertyListPage } from './support/pages/property-list-page.ts';
 
@@ -100,10 +101,61 @@ describe('the dashboard kept on the device', () => {
     await list.waitUntilKept('Villa First');
     await storeSessionOf(page, second.email, second.password);
     letAppRun = await openWithoutAppCode(page);
-    expect(await list.keptCopy.count()).toBe(0);
+    // The second host's first visit on this device: their own list, painted from the page's template.
+    await list.keptCopy.waitFor();
+    expect(await list.keptPropertyNames()).toEqual(['Villa Second']);
     await letAppRun();
     await list.card('Villa Second').waitFor();
     expect(await page.getByRole('heading', { name: 'Villa First', exact: true }).count()).toBe(0);
+  });
+});
+
+describe('a host’s first visit on a device', () => {
+  const browser = useBrowser({ serviceWorkers: 'block' });
+
+  it('paints the property list from the page’s template before the app runs, with the host’s values as text', async () => {
+    const { page } = browser;
+    const errors = collectPageErrors(page);
+    const host = await signedInClient(uniqueEmail('first-paint'));
+    expect((await serviceClient().from('users').update({ qr_code_limit: 10 }).eq('id', host.userId).select('id').single()).error).toBeNull();
+    const hotel = await host.client.from('properties').insert({ name: 'Casa Primera', type: 'hotel', address: 'Calle Mayor 1, Sevilla' }).select('id').single();
+    const other = await host.client.from('properties').insert({ name: 'Finca <img src=x onerror=alert(1)>', type: 'other' }).select('id').single();
+    expect(hotel.error ?? other.error).toBeNull();
+    const rooms = await host.client.rpc('create_rooms', {
+      property_id: hotel.data!.id,
+      rooms: [
+        { name: 'Room 1', room_number: '1' },
+        { name: 'Room 2', room_number: '2' },
+      ],
+    });
+    expect(rooms.error).toBeNull();
+    const list = new PropertyListPage(page);
+    await new LoginPage(page).signIn(host.email, host.password);
+    await list.card('Casa Primera').waitFor();
+    await list.waitUntilKept('Casa Primera');
+    // As on a device this host has never used: the session is there, nothing is kept.
+    await page.evaluate(() => localStorage.removeItem('roomguide.kept-dashboard'));
+
+    const letAppRun = await openWithoutAppCode(page);
+    await list.keptCopy.waitFor();
+    expect(await list.keptPropertyNames()).toEqual(['Casa Primera', 'Finca <img src=x onerror=alert(1)>']);
+    const copiedCards = list.keptCopy.getByTestId('property-card');
+    expect(await copiedCards.getByTestId('room-count').allInnerTexts()).toEqual(['2 rooms', '0 rooms']);
+    expect(await copiedCards.nth(0).innerText()).toContain('Calle Mayor 1, Sevilla');
+    expect(await copiedCards.nth(0).innerText()).toContain('Create Hotel QR');
+    expect(await copiedCards.nth(1).innerText()).toContain('Create room QR');
+    expect(await list.keptCopy.getByTestId('welcome-line').innerText()).toBe(`Welcome, ${host.email}`);
+    expect(await list.keptCopy.locator('img').count()).toBe(0);
+    expect(await copiedCards.nth(0).locator('a', { hasText: 'View QR Codes' }).getAttribute('href')).toBe(`/dashboard/properties/${hotel.data!.id}/qrcodes`);
+    const copiedBox = await copiedCards.nth(1).boundingBox();
+
+    await letAppRun();
+    await list.card('Casa Primera').waitFor();
+    expect(await list.keptCopy.count()).toBe(0);
+    // The live list takes the copy's place exactly.
+    expect(await list.card('Finca <img src=x onerror=alert(1)>').root.boundingBox()).toEqual(copiedBox);
+    expect(await list.card('Casa Primera').roomCount()).toBe('2 rooms');
+    expect(errors).toEqual([]);
   });
 });
 

@@ -1,14 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authStorageKey } from '@/lib/auth-storage-key';
 import { env } from '@/lib/env';
-import { startEarlyReads, takeEarlyRead } from './early-reads';
+import { earlyReadsUser, peekEarlyRead, startEarlyReads, takeEarlyRead } from './early-reads';
 
 const alice = '00000000-0000-4000-8000-00000000000a';
 
 function storeSession(expiresInSeconds: number, userId = alice): void {
   localStorage.setItem(
     authStorageKey,
-    JSON.stringify({ access_token: 'token-a', expires_at: Math.floor(Date.now() / 1000) + expiresInSeconds, user: { id: userId } }),
+    JSON.stringify({ access_token: 'token-a', expires_at: Math.floor(Date.now() / 1000) + expiresInSeconds, user: { id: userId, email: 'alice@example.com' } }),
   );
 }
 
@@ -42,6 +42,15 @@ describe('the dashboard’s early reads', () => {
     expect(await takeEarlyRead('qr_codes', alice)).toEqual([{ id: 'room-1' }]);
   });
 
+  it('lets the first paint look at the answers without taking them from the app', async () => {
+    storeSession(3600);
+    startEarlyReads();
+    expect(earlyReadsUser()).toEqual({ userId: alice, email: 'alice@example.com' });
+    expect(await peekEarlyRead('properties')).toEqual([{ id: 'property-1' }]);
+    expect(await takeEarlyRead('properties', alice)).toEqual([{ id: 'property-1' }]);
+    expect(await peekEarlyRead('properties')).toBeNull();
+  });
+
   it('answers nothing for another user, a refused read or a failed connection (the app then reads as usual)', async () => {
     storeSession(3600);
     startEarlyReads();
@@ -64,6 +73,7 @@ describe('the dashboard’s early reads', () => {
     localStorage.setItem(authStorageKey, 'not json');
     startEarlyReads();
     expect(fetchMock).not.toHaveBeenCalled();
+    expect(earlyReadsUser()).toBeNull();
     expect(await takeEarlyRead('properties', alice)).toBeNull();
   });
 });

@@ -15,22 +15,30 @@ import { propertyColumns, roomColumns } from './rows';
 type EarlyTable = 'properties' | 'qr_codes';
 
 const columns: Record<EarlyTable, string> = { properties: propertyColumns, qr_codes: roomColumns };
-const started = new Map<EarlyTable, { userId: string; response: Promise<Response | null> }>();
+const started = new Map<EarlyTable, { userId: string; rows: Promise<unknown[] | null> }>();
+let startedFor: EarlyReadsUser | null = null;
+
+/** The user whose stored session the early reads use: the id they filter by, and the email the page greets. */
+export interface EarlyReadsUser {
+  userId: string;
+  email: string;
+}
 
 /** A token that expires within this margin is left to supabase-js, which refreshes it first. */
 const EXPIRY_MARGIN_MS = 60_000;
 
-function storedSession(): { userId: string; accessToken: string } | null {
+function storedSession(): (EarlyReadsUser & { accessToken: string }) | null {
   try {
     const session = JSON.parse(localStorage.getItem(authStorageKey) ?? 'null') as {
       access_token?: unknown;
       expires_at?: unknown;
-      user?: { id?: unknown };
+      user?: { id?: unknown; email?: unknown };
     } | null;
     const { access_token: accessToken, expires_at: expiresAt } = session ?? {};
     const userId = session?.user?.id;
+    const email = session?.user?.email;
     if (typeof accessToken !== 'string' || typeof userId !== 'string' || typeof expiresAt !== 'number') return null;
-    return expiresAt * 1000 > Date.now() + EXPIRY_MARGIN_MS ? { userId, accessToken } : null;
+    return expiresAt * 1000 > Date.now() + EXPIRY_MARGIN_MS ? { userId, email: typeof email === 'string' ? email : '', accessToken } : null;
   } catch {
     return null; // storage blocked or unreadable: the app reads as usual
   }
@@ -39,14 +47,26 @@ function storedSession(): { userId: string; accessToken: string } | null {
 /** Starts the property list's reads (as supabase-js sends them: same columns, filter and order) for the stored session. */
 export function startEarlyReads(): void {
   const session = storedSession();
+  startedFor = null;
   if (!session) return;
+  startedFor = { userId: session.userId, email: session.email };
   for (const table of Object.keys(columns) as EarlyTable[]) {
     const query = new URLSearchParams({ select: columns[table].replace(/\s/g, ''), user_id: `eq.${session.userId}`, order: 'created_at.asc' });
-    const response = fetch(`${env.supabaseUrl}/rest/v1/${table}?${query}`, {
+    const rows = fetch(`${env.supabaseUrl}/rest/v1/${table}?${query}`, {
       headers: { apikey: env.supabaseAnonKey, Authorization: `Bearer ${session.accessToken}`, Accept: 'application/json' },
-    }).catch(() => null);
-    started.set(table, { userId: session.userId, response });
+    })
+      .then(async (response) => {
+        const body: unknown = response.ok ? await response.json() : null;
+        return Array.isArray(body) ? body : null;
+      })
+      .catch(() => null);
+    started.set(table, { userId: session.userId, rows });
   }
+}
+
+/** Whose rows the early reads are fetching; null if none started. */
+export function earlyReadsUser(): EarlyReadsUser | null {
+  return startedFor;
 }
 
 /** The rows the early read of `table` got for `userId` (once), or null: then the caller reads through supabase-js. */
@@ -54,12 +74,13 @@ export async function takeEarlyRead<Row>(table: EarlyTable, userId: string): Pro
   const early = started.get(table);
   started.delete(table);
   if (!early || early.userId !== userId) return null;
-  const response = await early.response;
-  if (!response?.ok) return null;
-  try {
-    const rows: unknown = await response.json();
-    return Array.isArray(rows) ? (rows as Row[]) : null;
-  } catch {
-    return null;
-  }
+  return (await early.rows) as Row[] | null;
+}
+
+/**
+ * The rows of `table`'s early read without taking them (the first paint shows them; the app's list still takes
+ * them), or null if there is no successful early read.
+ */
+export async function peekEarlyRead<Row>(table: EarlyTable): Promise<Row[] | null> {
+  return ((await started.get(table)?.rows) ?? null) as Row[] | null;
 }

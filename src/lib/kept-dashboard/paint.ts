@@ -2,6 +2,8 @@
  * Shows the kept dashboard (store.ts) from the app's entry module, before the app's code has loaded: a copy of the
  * page as it was last shown, inert and hidden from assistive technology, in place of the app's root, which is hidden
  * until the live property list has rendered (or the app went elsewhere) and release() swaps the two in one frame.
+ * A first visit's copy, filled in from the page's template (src/app/boot/dashboard-first-paint.ts), is shown the
+ * same way.
  */
 import { languageStorageKey, preferredLanguage } from '@/lib/languages';
 import { domOf } from './dom';
@@ -11,7 +13,8 @@ const MARKER = 'data-kept-dashboard';
 /** If the app has not taken over by then (its code failed to load, say), the app's own screen is shown. */
 const GIVE_UP_AFTER_MS = 15_000;
 
-function preferredAppLanguage(): string {
+/** The language the app will show (i18n.ts's choice), which a copy must be in. */
+export function preferredAppLanguage(): string {
   let stored: string | null = null;
   try {
     stored = localStorage.getItem(languageStorageKey);
@@ -21,20 +24,24 @@ function preferredAppLanguage(): string {
   return preferredLanguage(stored, [...(navigator.languages ?? []), navigator.language]);
 }
 
-/** Paints the kept copy for the signed-in user, if there is one that matches; returns whether it did. */
-export function paintKeptDashboard(): boolean {
+/** Set once the app has shown a screen of its own: from then on no copy is shown. */
+let released = false;
+
+/**
+ * Shows `content` with its `css` in place of the app's root, in `language`; returns whether it did (not once the app
+ * has shown a screen, nor twice).
+ */
+export function showDashboardCopy(css: string, content: DocumentFragment, language: string): boolean {
   const root = document.getElementById('root');
-  const language = preferredAppLanguage();
-  const kept = root ? readKeptDashboard({ language, viewportWidth: window.innerWidth }) : null;
-  if (!root || !kept) return false;
+  if (!root || released || document.documentElement.hasAttribute(MARKER)) return false;
   const style = document.createElement('style');
   style.setAttribute(MARKER, '');
-  style.textContent = `${kept.css}\nhtml[${MARKER}] #root{display:none!important}`;
+  style.textContent = `${css}\nhtml[${MARKER}] #root{display:none!important}`;
   const copy = document.createElement('div');
   copy.setAttribute(MARKER, '');
   copy.setAttribute('aria-hidden', 'true');
   copy.inert = true;
-  copy.append(domOf(kept.nodes, document));
+  copy.append(content);
   document.documentElement.lang = language;
   document.head.append(style);
   root.before(copy);
@@ -43,8 +50,19 @@ export function paintKeptDashboard(): boolean {
   return true;
 }
 
-/** Removes the kept copy and shows the app's root; does nothing if no copy is shown. */
+/** Paints the kept copy for the signed-in user, if there is one that matches; returns whether it did. */
+export function paintKeptDashboard(): boolean {
+  const language = preferredAppLanguage();
+  const kept = readKeptDashboard({ language, viewportWidth: window.innerWidth });
+  return kept !== null && showDashboardCopy(kept.css, domOf(kept.nodes, document), language);
+}
+
+/**
+ * Removes the copy shown and shows the app's root; called whenever the app shows a screen (so a copy that would
+ * arrive later is not shown at all).
+ */
 export function releaseKeptDashboard(): void {
+  released = true;
   if (!document.documentElement.hasAttribute(MARKER)) return;
   document.documentElement.removeAttribute(MARKER);
   for (const element of Array.from(document.querySelectorAll(`[${MARKER}]`))) element.remove();
