@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page, Route } from 'playwright-core';
-import { collectPageErrors, useBrowser } from './support/browser.ts';
+import { collectPageErrors, useBrowser, viewports } from './support/browser.ts';
 import { serviceClient, signedInClient, uniqueEmail } from './support/api.ts';
 import { LoginPage } from './support/pages/login-page.ts';
 import { PropertyListPage } from './support/pages/property-list-page.ts';
@@ -155,6 +155,16 @@ describe('a host’s first visit on a device', () => {
     // The live list takes the copy's place exactly.
     expect(await list.card('Finca <img src=x onerror=alert(1)>').root.boundingBox()).toEqual(copiedBox);
     expect(await list.card('Casa Primera').roomCount()).toBe('2 rooms');
+
+    // On a phone too (the template's styles carry every breakpoint): the first card, under the navbar and welcome line.
+    await page.setViewportSize(viewports.phone);
+    await page.evaluate(() => localStorage.removeItem('roomguide.kept-dashboard'));
+    const letAppRunOnPhone = await openWithoutAppCode(page);
+    await list.keptCopy.waitFor();
+    const copiedOnPhone = await list.keptCopy.getByTestId('property-card').first().boundingBox();
+    await letAppRunOnPhone();
+    await list.card('Casa Primera').waitFor();
+    expect(await list.card('Casa Primera').root.boundingBox()).toEqual(copiedOnPhone);
     expect(errors).toEqual([]);
   });
 });
