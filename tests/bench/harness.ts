@@ -170,7 +170,8 @@ export async function measureVisit(page: Page, cdp: CDPSession, url: string, { u
     await page.goto(url, { waitUntil: 'commit' });
     const handle = await page.waitForFunction(() => window.__benchPaintedAt, undefined, { timeout: 60_000, polling: 50 });
     const paintMs = Number(await handle.jsonValue());
-    await page.waitForLoadState('load');
+    // As long as the paint may take: on the loaded 2-core machine one load event took over Playwright's default 30 s.
+    await page.waitForLoadState('load', { timeout: 60_000 });
     await until?.(page);
     return { paintMs, scriptBytes, scriptBytesByPath };
   } finally {
