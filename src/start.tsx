@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { whenHydrated } from '@/app/hydration';
+import { SignedInItems } from '@/app/layouts/navbar';
 import { preloadPagesFor } from '@/app/router';
 import { initI18n, isSupportedLanguage } from '@/lib/i18n';
 import { startSessionSyncNow, startSessionSyncWhenNeeded } from '@/lib/session-start';
@@ -38,5 +39,8 @@ if (hydrating) {
   // i18n loads its first namespace in the background; screens suspend (spinner) until their strings are in.
   const i18n = initI18n(isSupportedLanguage(wantedLanguage) ? { language: wantedLanguage } : {});
   void i18n.loadNamespaces(namespaces);
-  createRoot(container).render(app(i18n));
+  // A returning host's navbar has its account items (their own chunk) from its first render, so the live page that
+  // replaces the one painted first (main.tsx) has them as well; the dashboard's HTML preloads the chunk.
+  const accountItems = html.hasAttribute('data-signed-in') ? SignedInItems.preload().catch(() => {}) : Promise.resolve();
+  void accountItems.then(() => createRoot(container).render(app(i18n)));
 }

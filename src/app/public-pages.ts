@@ -37,7 +37,7 @@ export const notFoundPage = publicPages.find((page) => page.path === null)!;
 export interface AppShellPage {
   name: string;
   path: string;
-  /** The lazily imported modules the screen renders (as src/app/router.tsx imports them). */
+  /** The lazily imported modules the screen renders (as src/app/router.tsx and the navbar import them). */
   modules: readonly string[];
   /** The i18n namespaces it reads. */
   namespaces: readonly string[];
@@ -49,7 +49,7 @@ export const appShellPages: readonly AppShellPage[] = [
   {
     name: 'dashboard',
     path: '/dashboard',
-    modules: ['src/app/layouts/dashboard-layout.tsx', 'src/features/properties/components/property-list-page.tsx'],
+    modules: ['src/app/layouts/dashboard-layout.tsx', 'src/features/properties/components/property-list-page.tsx', 'src/app/layouts/signed-in-items.tsx'],
     // auth: the session's error messages (useAuth) are read on every signed-in screen.
     namespaces: ['common', 'auth', 'properties'],
     paintsFromTemplate: true,
