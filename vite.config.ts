@@ -33,6 +33,11 @@ const alias = {
 export default defineConfig({
   plugins: [react(), VitePWA(pwaOptions), guideEntryPlugin(), publicPagesPlugin({ alias }), securityHeadersPlugin()],
   resolve: { alias },
+  // The build's files are same-origin and need no CORS headers (static hosting sends none). With them, `vite preview`
+  // answered each with `Vary: Origin`: the HTTP cache then held one variant per file, and the service worker's own
+  // fetches (sent without Origin) replaced the entries the page's module requests (with Origin) had made, so the
+  // next visit fetched those chunks again, and offline could not load them at all.
+  preview: { cors: false },
   build: {
     target: 'es2022',
     rolldownOptions: {

@@ -4,7 +4,8 @@
  * dashboard's shell:
  *
  * - Once a page is live it sends `roomguide:cache-page` (src/app/page-cache-client.ts): the worker stores that page's
- *   HTML in the visitor's language under the page's own path, with the /assets/ files it uses.
+ *   HTML in the visitor's language under the page's own path, with the /assets/ files it uses. A public page is kept
+ *   without its module preloads, which would hold a repeat visit's first paint back (repeat-visit-page.ts).
  * - Static routes (Chromium's service-worker static routing) serve those paths straight from the cache, so a repeat
  *   visit paints without waiting for the worker to start; a path not stored goes to the network. /assets/ files come
  *   from the network (the HTTP cache), not through the worker's fetch handler, except the precached ones (the guide's).
@@ -25,6 +26,7 @@ import {
   type CachePageMessage,
 } from '../app/public-pages';
 import { isSupportedLanguage, type Language } from '../lib/languages';
+import { pageForRepeatVisits } from './repeat-visit-page';
 import type { RouterRule } from './static-routes';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -59,8 +61,10 @@ async function storePage(key: string, path: string, language: Language): Promise
   const response = await fetch(url, { cache: 'no-cache' });
   if (!response.ok) return [];
   const html = await response.text();
+  // The dashboard's shell keeps its preloads: its live list needs the app's code as soon as possible.
+  const kept = appShellPageFor(path) ? html : pageForRepeatVisits(html);
   const cache = await caches.open(PAGES_CACHE);
-  await cache.put(key, new Response(html, { headers: { 'content-type': 'text/html; charset=utf-8', [PAGE_LANGUAGE_HEADER]: language } }));
+  await cache.put(key, new Response(kept, { headers: { 'content-type': 'text/html; charset=utf-8', [PAGE_LANGUAGE_HEADER]: language } }));
   return assetsIn(html);
 }
 
@@ -128,8 +132,7 @@ export function publicPageRoutes(precachedAssets: readonly string[]): RouterRule
     // worker. Chromium starts the worker alongside a navigation even when a rule above serves it, so the former
     // condition "while the worker is not running" never matched a page's files: each went through the fetch handler,
     // which held a repeat visit's paint back (tests/bench/pages.ts, login repeat 592 → 288 ms on the loaded 2-core
-    // machine). A cache source cannot serve them: the server varies them on Origin, which module requests send and the
-    // worker's own fetches do not.
+    // machine). A cache source would not do: the worker's cache holds only the files it has been told about.
     { condition: { urlPattern: { pathname: '/assets/*' } }, source: 'network' },
   ];
 }

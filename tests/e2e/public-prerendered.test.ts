@@ -177,10 +177,12 @@ describe('public pages made at build time', () => {
     await page.getByRole('button', { name: 'Sign In', exact: true }).waitFor();
     await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 60_000 });
     await expect.poll(() => pageKeptByServiceWorker(page, '/login'), { timeout: 60_000 }).toBe(true);
-    // The kept copy is the page as built: its entry script and its module preloads.
+    // The kept copy is the page as built with its entry script, without the module preloads that would hold the
+    // repeat visit's first paint back; the page still goes live (below, offline: its chunks come from the HTTP cache).
     const kept = await page.evaluate(async () => (await (await caches.open('roomguide-pages')).match('/login'))!.text());
     expect(kept).toContain('<script type="module"');
-    expect(kept).toContain('rel="modulepreload"');
+    expect(kept).toContain('<form');
+    expect(kept).not.toContain('rel="modulepreload"');
 
     await page.goto('/login');
     await page.getByRole('button', { name: 'Sign In', exact: true }).waitFor();
