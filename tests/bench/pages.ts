@@ -5,7 +5,8 @@
  * same profile later: the service worker installed and stopped, as after a while away).
  *
  * Each page is compared with its floor: a static HTML page of the same visible text (taken from the rendered page),
- * served by the same server with a cache lifetime, so its repeat visit is a cache hit. Medians of RUNS runs; ratios
+ * served by the same server with a cache lifetime, so its repeat visit is a cache hit. Medians of RUNS runs (the
+ * floor's and the page's alternating); ratios
  * against the floor of the same run. Figures, not a test: a missed target is printed as missed.
  */
 import fs from 'node:fs';
@@ -133,14 +134,20 @@ interface Measured {
   firstSupabaseBytes: number[];
 }
 
+const noRuns = (): Measured => ({ first: [], repeat: [], firstScriptBytes: [], firstSupabaseBytes: [], firstInteractive: [] });
+
+function addRuns(to: Measured, runs: Measured): void {
+  for (const key of Object.keys(to) as (keyof Measured)[]) to[key].push(...runs[key]);
+}
+
 async function measurePage(
   browser: Browser,
   url: string,
   target: PaintTarget,
-  options: { session: { key: string; value: string } | null; app: boolean; pagesCached: boolean; cacheKey?: string },
+  options: { session: { key: string; value: string } | null; app: boolean; pagesCached: boolean; cacheKey?: string; runs: number },
 ): Promise<Measured> {
-  const result: Measured = { first: [], repeat: [], firstScriptBytes: [], firstSupabaseBytes: [], firstInteractive: [] };
-  for (let run = 0; run < RUNS; run++) {
+  const result = noRuns();
+  for (let run = 0; run < options.runs; run++) {
     const context = await newContext(browser, options.session);
     await watchElementPaint(context, target);
     const tab = await context.newPage();
@@ -273,13 +280,22 @@ export async function runPagesBench(): Promise<BenchRow[]> {
     for (const page of pages) {
       const pageSession = page.signedIn ? session : null;
       const floorUrl = `${appUrl}${writeFloorPage(bench.distDir, page.path.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'landing', await captureFloor(browser, appUrl, page, pageSession))}`;
-      const floor = await measurePage(browser, floorUrl, page.target, { session: null, app: false, pagesCached: false });
-      const measured = await measurePage(browser, `${appUrl}${page.path}`, page.target, {
-        session: pageSession,
-        app: true,
-        pagesCached,
-        cacheKey: page.cacheKey,
-      });
+      // The floor's and the page's runs alternate, so both see the same load on the shared machine (as in guide.ts).
+      const floor = noRuns();
+      const measured = noRuns();
+      for (let run = 0; run < RUNS; run++) {
+        addRuns(floor, await measurePage(browser, floorUrl, page.target, { session: null, app: false, pagesCached: false, runs: 1 }));
+        addRuns(
+          measured,
+          await measurePage(browser, `${appUrl}${page.path}`, page.target, {
+            session: pageSession,
+            app: true,
+            pagesCached,
+            cacheKey: page.cacheKey,
+            runs: 1,
+          }),
+        );
+      }
       const pageRows = rowsFor(page, measured, floor);
       console.log(
         pageRows
@@ -291,7 +307,10 @@ export async function runPagesBench(): Promise<BenchRow[]> {
       );
       rows.push(...pageRows);
       // The single runs, for the spread behind each median (the figures move with the shared machine's load).
-      console.log(`    runs: first ${measured.first.map(Math.round).join(', ')} ms; repeat ${measured.repeat.map(Math.round).join(', ')} ms`);
+      const list = (values: number[]) => values.map(Math.round).join(', ');
+      console.log(
+        `    runs: first ${list(measured.first)} ms; repeat ${list(measured.repeat)} ms; floor first ${list(floor.first)} ms, repeat ${list(floor.repeat)} ms`,
+      );
     }
     printRows(`Pages (median of ${RUNS})`, rows);
     return rows;
