@@ -20,6 +20,7 @@ import {
   CONDITIONS,
   MOBILE_CONTEXT,
   RUNS,
+  awayBeforeRepeat,
   floorFromRenderedPage,
   launchBenchBrowser,
   measureVisit,
@@ -185,6 +186,7 @@ async function measurePage(
       }
       await stopServiceWorkers(cdp);
     }
+    await awayBeforeRepeat();
     result.repeat.push((await measureVisit(tab, cdp, url)).paintMs);
     await context.close();
   }
