@@ -192,6 +192,7 @@ describe('public pages made at build time', () => {
         () => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming & { workerFinalSourceType?: string }).workerFinalSourceType,
       ),
     ).toBe('cache');
+    await hydrated(page);
 
     await context.setOffline(true);
     await page.goto('/login');
