@@ -6,8 +6,8 @@
  *
  * Each page is compared with its floor: a static HTML page of the same visible text (taken from the rendered page),
  * served by the same server with a cache lifetime, so its repeat visit is a cache hit. Medians of RUNS runs (the
- * floor's and the page's alternating); ratios
- * against the floor of the same run. Figures, not a test: a missed target is printed as missed.
+ * floor's and the page's alternating); ratios against the floor of the same run. Figures, not a test: a missed
+ * target is printed as missed.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -137,60 +137,54 @@ interface Measured {
 
 const noRuns = (): Measured => ({ first: [], repeat: [], firstScriptBytes: [], firstSupabaseBytes: [], firstInteractive: [] });
 
-function addRuns(to: Measured, runs: Measured): void {
-  for (const key of Object.keys(to) as (keyof Measured)[]) to[key].push(...runs[key]);
-}
-
-async function measurePage(
+/** One run of a page (or floor) in a fresh profile, first and repeat visit, added to `into`. */
+async function measureRun(
   browser: Browser,
   url: string,
   target: PaintTarget,
-  options: { session: { key: string; value: string } | null; app: boolean; pagesCached: boolean; cacheKey?: string; runs: number },
-): Promise<Measured> {
-  const result = noRuns();
-  for (let run = 0; run < options.runs; run++) {
-    const context = await newContext(browser, options.session);
-    await watchElementPaint(context, target);
-    const tab = await context.newPage();
-    const cdp = await throttle(tab, context);
-    // Pages made at build time mark when they have hydrated, the dashboard when its live list has replaced what was
-    // painted first; until then their code is still arriving.
-    const liveMark = options.session ? 'roomguide:list-live' : 'roomguide:hydrated';
-    const live = (page: Page) =>
-      page.waitForFunction(
-        (mark) =>
-          document.documentElement.hasAttribute('data-prerendered')
-            ? document.documentElement.hasAttribute('data-hydrated')
-            : mark !== 'roomguide:list-live' || performance.getEntriesByName(mark).length > 0,
-        liveMark,
-        { timeout: 60_000 },
-      );
-    const first = await measureVisit(tab, cdp, url, { until: live });
-    result.first.push(first.paintMs);
-    result.firstScriptBytes.push(first.scriptBytes);
-    const interactive = await tab.evaluate((mark) => performance.getEntriesByName(mark)[0]?.startTime ?? null, liveMark);
-    if (interactive !== null) result.firstInteractive.push(interactive);
-    result.firstSupabaseBytes.push(
-      [...first.scriptBytesByPath].reduce((sum, [path, bytes]) => (/\/assets\/supabase-[\w-]+\.js$/.test(path) ? sum + bytes : sum), 0),
+  options: { session: { key: string; value: string } | null; app: boolean; pagesCached: boolean; cacheKey?: string },
+  into: Measured,
+): Promise<void> {
+  const context = await newContext(browser, options.session);
+  await watchElementPaint(context, target);
+  const tab = await context.newPage();
+  const cdp = await throttle(tab, context);
+  // Pages made at build time mark when they have hydrated, the dashboard when its live list has replaced what was
+  // painted first; until then their code is still arriving.
+  const liveMark = options.session ? 'roomguide:list-live' : 'roomguide:hydrated';
+  const live = (page: Page) =>
+    page.waitForFunction(
+      (mark) =>
+        document.documentElement.hasAttribute('data-prerendered')
+          ? document.documentElement.hasAttribute('data-hydrated')
+          : mark !== 'roomguide:list-live' || performance.getEntriesByName(mark).length > 0,
+      liveMark,
+      { timeout: 60_000 },
     );
-    if (options.app) {
-      // The repeat visit is the one after the service worker has installed and stored what the page needs.
-      await tab.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 120_000, polling: 200 });
-      if (options.pagesCached) {
-        // The worker keeps the page under its path once the page is live (src/service-worker/public-pages.ts).
-        await waitForAsyncCondition(
-          tab,
-          async (key) => (await caches.has('roomguide-pages')) && Boolean(await (await caches.open('roomguide-pages')).match(key ?? location.pathname)),
-          options.cacheKey ?? null,
-        );
-      }
-      await stopServiceWorkers(cdp);
+  const first = await measureVisit(tab, cdp, url, { until: live });
+  into.first.push(first.paintMs);
+  into.firstScriptBytes.push(first.scriptBytes);
+  const interactive = await tab.evaluate((mark) => performance.getEntriesByName(mark)[0]?.startTime ?? null, liveMark);
+  if (interactive !== null) into.firstInteractive.push(interactive);
+  into.firstSupabaseBytes.push(
+    [...first.scriptBytesByPath].reduce((sum, [path, bytes]) => (/\/assets\/supabase-[\w-]+\.js$/.test(path) ? sum + bytes : sum), 0),
+  );
+  if (options.app) {
+    // The repeat visit is the one after the service worker has installed and stored what the page needs.
+    await tab.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 120_000, polling: 200 });
+    if (options.pagesCached) {
+      // The worker keeps the page under its path once the page is live (src/service-worker/public-pages.ts).
+      await waitForAsyncCondition(
+        tab,
+        async (key) => (await caches.has('roomguide-pages')) && Boolean(await (await caches.open('roomguide-pages')).match(key ?? location.pathname)),
+        options.cacheKey ?? null,
+      );
     }
-    await awayBeforeRepeat();
-    result.repeat.push((await measureVisit(tab, cdp, url)).paintMs);
-    await context.close();
+    await stopServiceWorkers(cdp);
   }
-  return result;
+  await awayBeforeRepeat();
+  into.repeat.push((await measureVisit(tab, cdp, url)).paintMs);
+  await context.close();
 }
 
 function rowsFor(page: BenchPage, measured: Measured, floor: Measured): BenchRow[] {
@@ -286,17 +280,8 @@ export async function runPagesBench(): Promise<BenchRow[]> {
       const floor = noRuns();
       const measured = noRuns();
       for (let run = 0; run < RUNS; run++) {
-        addRuns(floor, await measurePage(browser, floorUrl, page.target, { session: null, app: false, pagesCached: false, runs: 1 }));
-        addRuns(
-          measured,
-          await measurePage(browser, `${appUrl}${page.path}`, page.target, {
-            session: pageSession,
-            app: true,
-            pagesCached,
-            cacheKey: page.cacheKey,
-            runs: 1,
-          }),
-        );
+        await measureRun(browser, floorUrl, page.target, { session: null, app: false, pagesCached: false }, floor);
+        await measureRun(browser, `${appUrl}${page.path}`, page.target, { session: pageSession, app: true, pagesCached, cacheKey: page.cacheKey }, measured);
       }
       const pageRows = rowsFor(page, measured, floor);
       console.log(
