@@ -45,8 +45,8 @@ export const pwaOptions: Partial<VitePWAOptions> = {
   srcDir: 'src',
   filename: 'sw.ts',
   registerType: 'autoUpdate',
-  // An inline registration script in both HTML entries: no extra request on a slow connection.
-  injectRegister: 'inline',
+  // No registration script in the HTML: the entry modules register the worker (src/lib/service-worker-registration.ts).
+  injectRegister: false,
   includeAssets: ['favicon.ico', 'apple-touch-icon-180x180.png', 'robots.txt'],
   manifest: {
     id: '/',

@@ -19,7 +19,7 @@ const vendorChunks: { name: string; test: RegExp }[] = [
   { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements|use-sync-external-store)[\\/]/ },
   // The few small modules both the app and the guest guide use. Without this group the guide group below would take
   // them in (with its CSS), and every app page would load the guide's chunk and its render-blocking stylesheet.
-  { name: 'shared', test: /src[\\/]lib[\\/](languages|env)\.ts$|vite[\\/]preload-helper/ },
+  { name: 'shared', test: /src[\\/]lib[\\/](languages|env|service-worker-registration)\.ts$|vite[\\/]preload-helper/ },
   // The guest guide and its seven small message files in one chunk: fewer round trips on a slow connection.
   // (Not its entry, main.tsx.)
   { name: 'guide', test: /[\\/](src[\\/]features[\\/]guide[\\/](?!main\.tsx)|locales[\\/]\w+[\\/]guide\.json)/ },

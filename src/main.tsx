@@ -7,6 +7,7 @@
 import { startEarlyReads } from '@/lib/data/early-reads';
 import { paintKeptDashboard } from '@/lib/kept-dashboard/paint';
 import { paintDashboardWhenRead } from '@/app/boot/dashboard-first-paint';
+import { registerAppServiceWorker } from '@/lib/service-worker-registration';
 
 const onDashboard = location.pathname.replace(/\/+$/, '') === '/dashboard';
 
@@ -27,3 +28,5 @@ const painted = keptPainted || document.documentElement.hasAttribute('data-prere
 
 if (painted) requestAnimationFrame(() => setTimeout(start, 0));
 else start();
+
+registerAppServiceWorker();

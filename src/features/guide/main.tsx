@@ -6,6 +6,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { guideIdFromPath } from '@/lib/guide-url';
+import { registerAppServiceWorker } from '@/lib/service-worker-registration';
 import { firstGuideToShow, startGuideLoad, type GuideLoadResult } from './api/get-guide';
 import { GuideScreen } from './components/guide-screen';
 import './guide.css';
@@ -35,3 +36,5 @@ if (id) {
 } else {
   mount(null);
 }
+
+registerAppServiceWorker();
