@@ -8,6 +8,7 @@ import { startEarlyReads } from '@/lib/data/early-reads';
 import { paintKeptDashboard } from '@/lib/kept-dashboard/paint';
 import { paintDashboardWhenRead } from '@/app/boot/dashboard-first-paint';
 import { registerAppServiceWorker } from '@/lib/service-worker-registration';
+import { afterNextPaint } from '@/lib/after-paint';
 
 const onDashboard = location.pathname.replace(/\/+$/, '') === '/dashboard';
 
@@ -26,7 +27,7 @@ const keptPainted = onDashboard && paintKeptDashboard();
 if (onDashboard && !keptPainted) paintDashboardWhenRead();
 const painted = keptPainted || document.documentElement.hasAttribute('data-prerendered');
 
-if (painted) requestAnimationFrame(() => setTimeout(start, 0));
+if (painted) afterNextPaint(start);
 else start();
 
 registerAppServiceWorker();

@@ -4,12 +4,10 @@
  * guide's last opening, with the guide already in its HTML) is painted first: the request and React's code, which
  * takes a phone longer to run than the page takes to read, start after that first frame instead of before it.
  */
+import { afterNextPaint } from '@/lib/after-paint';
 import { prefetchGuide } from './api/get-guide';
 import { ENTRY_ATTRIBUTE, SAVED_PAGE_ATTRIBUTE } from './boot-markers';
 import { whenParsed } from './lib/when-parsed';
-
-/** After the next frame has been painted. */
-const afterNextPaint = (callback: () => void) => requestAnimationFrame(() => setTimeout(callback, 0));
 
 /** Runs the guide's entry module (the link the build put in place of its <script>). */
 export function loadGuideEntry(): void {
