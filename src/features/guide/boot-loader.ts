@@ -2,7 +2,7 @@
  * guide.html's first inline script (bundled in by guideEntryPlugin in pwa.config.ts): asks for the guide at once,
  * in parallel with the JavaScript download, and starts the guide's code once the page is parsed. A saved page (the
  * guide's last opening, with the guide already in its HTML) is painted first: the request and React's code, which
- * takes a phone longer to run than the page takes to read, start after that first frame instead of before it.
+ * takes a phone longer to run than the page takes to read, start two frames later (afterNextPaint) instead of at once.
  */
 import { afterNextPaint } from '@/lib/after-paint';
 import { prefetchGuide } from './api/get-guide';
