@@ -12,6 +12,18 @@ export const toaster = createToaster({
   offsets: { top: '4.75rem', right: '1rem', bottom: '1rem', left: '1rem' },
 });
 
+/**
+ * The message for a save that worked. The error messages still on screen were about the attempts before it and no
+ * longer hold; they go, so that they do not stay stacked over the next screen's buttons (a paused toast stays while
+ * the pointer rests on it).
+ */
+export function toastSaved(title: string): void {
+  for (const shown of toaster.getVisibleToasts()) {
+    if (shown.type === 'error' && shown.id !== undefined) toaster.dismiss(shown.id);
+  }
+  toaster.create({ type: 'success', title });
+}
+
 export function Toaster() {
   return (
     <Portal>

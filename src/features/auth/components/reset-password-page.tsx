@@ -6,7 +6,7 @@ import { FormField } from '@/components/form-field';
 import { useDocumentTitle } from '@/components/use-document-title';
 import { PageSpinner } from '@/components/page-spinner';
 import { StatusAlert } from '@/components/status-alert';
-import { toaster } from '@/components/toaster';
+import { toastSaved } from '@/components/toaster';
 import { paths } from '@/lib/paths';
 import { useAuth, usePasswordRecovery, useTranslateAuthError, type AuthErrorMessage } from '@/lib/session';
 import { initialUrlHash } from '@/lib/supabase';
@@ -65,7 +65,7 @@ export default function ResetPasswordPage() {
     setBusy(true);
     try {
       await updatePassword(password);
-      toaster.create({ type: 'success', title: t('reset.success') });
+      toastSaved(t('reset.success'));
       navigate(paths.dashboard, { replace: true });
     } catch (caught) {
       setError(mapAuthError(caught, 'store'));

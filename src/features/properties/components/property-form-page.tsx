@@ -8,7 +8,7 @@ import { FormField } from '@/components/form-field';
 import { PageHeader } from '@/components/page-header';
 import { PageSpinner } from '@/components/page-spinner';
 import { StatusAlert } from '@/components/status-alert';
-import { toaster } from '@/components/toaster';
+import { toaster, toastSaved } from '@/components/toaster';
 import { paths } from '@/lib/paths';
 import { propertiesQuery, useUserId } from '@/lib/data/queries';
 import type { PropertyRow } from '@/lib/data/rows';
@@ -77,7 +77,7 @@ function PropertyForm({ id, title, initial }: { id: string | null; title: string
     if (Object.keys(found).length > 0) return;
     try {
       await save.mutateAsync({ id, input: toPropertyInput(values) });
-      toaster.create({ type: 'success', title: t(id ? 'form.updated' : 'form.created') });
+      toastSaved(t(id ? 'form.updated' : 'form.created'));
       navigate(paths.dashboard);
     } catch (error) {
       console.error(id ? 'Failed to update property' : 'Failed to create property', error);

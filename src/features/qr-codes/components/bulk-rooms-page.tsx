@@ -14,7 +14,7 @@ import { FormField } from '@/components/form-field';
 import { PageHeader } from '@/components/page-header';
 import { PageSpinner } from '@/components/page-spinner';
 import { StatusAlert } from '@/components/status-alert';
-import { toaster } from '@/components/toaster';
+import { toastSaved } from '@/components/toaster';
 import { propertiesQuery, roomsQuery, useUserId } from '@/lib/data/queries';
 import type { PropertyRow, RoomRow } from '@/lib/data/rows';
 import { href, paths } from '@/lib/paths';
@@ -89,7 +89,7 @@ export default function BulkRoomsPage() {
     setRefusal(null);
     try {
       const count = await creation.mutateAsync({ propertyId, rows: preview.list.rows });
-      toaster.create({ type: 'success', title: t('bulk.created', { count }) });
+      toastSaved(t('bulk.created', { count }));
       navigate(href.qrCodes(propertyId));
     } catch (error) {
       if (!(error instanceof BulkRoomsRefused)) console.error('Creating rooms failed', error);

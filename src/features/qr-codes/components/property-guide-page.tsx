@@ -13,7 +13,7 @@ import { FormField } from '@/components/form-field';
 import { PageHeader } from '@/components/page-header';
 import { PageSpinner } from '@/components/page-spinner';
 import { StatusAlert } from '@/components/status-alert';
-import { toaster } from '@/components/toaster';
+import { toaster, toastSaved } from '@/components/toaster';
 import { useUserId } from '@/lib/data/queries';
 import { queryClient } from '@/lib/data/query-client';
 import { href } from '@/lib/paths';
@@ -67,7 +67,7 @@ function PropertyGuideForm({
     try {
       await savePropertyGuide(propertyId, { ...guide, area: { ...guide.area, activities: activities.split('\n') } }, content);
       await queryClient.invalidateQueries();
-      toaster.create({ type: 'success', title: t('propertyGuide.saved') });
+      toastSaved(t('propertyGuide.saved'));
     } catch (error) {
       // The database names the refused field: its message goes next to it, everything typed stays.
       const refused = qrFieldError(error);

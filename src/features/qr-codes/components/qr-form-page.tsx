@@ -14,7 +14,7 @@ import { FormField } from '@/components/form-field';
 import { PageHeader } from '@/components/page-header';
 import { PageSpinner } from '@/components/page-spinner';
 import { StatusAlert } from '@/components/status-alert';
-import { toaster } from '@/components/toaster';
+import { toaster, toastSaved } from '@/components/toaster';
 import { href, paths } from '@/lib/paths';
 import { isApiError, notFoundCode, quotaCode } from '@/lib/data/api-error';
 import { useProfile, useUserId } from '@/lib/data/queries';
@@ -233,7 +233,7 @@ function QrForm({
     try {
       if (isEdit) await update.mutateAsync({ id: qrId, values: room });
       else await creation.mutateAsync({ id: qrId, propertyId, values: room });
-      toaster.create({ type: 'success', title: t(isEdit ? 'form.updated' : 'form.created') });
+      toastSaved(t(isEdit ? 'form.updated' : 'form.created'));
       const kept = new Set([...room.images, room.style.roomPhotoUrl, shown('style.logoUrl')]);
       void removeQrImages(
         userId,

@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '@/components/form-field';
 import { StatusAlert } from '@/components/status-alert';
-import { toaster } from '@/components/toaster';
+import { toastSaved } from '@/components/toaster';
 import { languageNames, supportedLanguages, type Language } from '@/lib/languages';
 import type { Json } from '@/types/database';
 import { applyEdits, entryFor, fieldProblem, type FieldProblem, type RowEdit, type TextRow, type TranslationStatus } from '../lib/translation-entries';
@@ -120,7 +120,7 @@ export function TranslationsEditor({ table, id, rows, translations, original, st
       {
         onSuccess: () => {
           setEdits((current) => ({ ...current, [language]: undefined }));
-          toaster.create({ type: 'success', title: t('saved') });
+          toastSaved(t('saved'));
         },
         onError: (error) => {
           const atField = fieldProblem(error, language);
