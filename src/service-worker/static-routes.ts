@@ -7,7 +7,7 @@ declare const self: ServiceWorkerGlobalScope;
 
 export interface RouterRule {
   condition: { urlPattern?: { pathname: string }; requestMode?: RequestMode; runningStatus?: 'running' | 'not-running' };
-  source: 'cache' | 'network' | 'fetch-event' | { cacheName: string };
+  source: 'cache' | 'network' | 'fetch-event' | 'race-network-and-fetch-handler' | { cacheName: string };
 }
 
 type InstallEventWithRoutes = ExtendableEvent & { addRoutes?: (rules: RouterRule[]) => Promise<void> };

@@ -13,7 +13,8 @@
  * - first visit: cold caches, no service worker;
  * - repeat visit: the same profile opening the guide again once it is saved on the device (service worker in
  *   control, the guide and its page saved), with the worker still running, and with the worker stopped as after a
- *   while away (Chromium then serves the saved page by static routing);
+ *   while away (Chromium's static routing then races the network against the worker, which answers with the saved
+ *   page);
  * - offline reopen: the same, offline (that it paints is the point; it has no floor).
  * JavaScript bytes = the sum of CDP `encodedDataLength` (on the wire, gzip) of the scripts of a first visit.
  */

@@ -135,7 +135,29 @@ describe('guest guide', () => {
     await context.setOffline(false);
   });
 
-  it('reopens from the saved page without waiting for a stopped service worker, then goes live and saves it again', async () => {
+  it("offline with its service worker stopped, a guide never saved on this device says so instead of the browser's error page", async () => {
+    const { page, context } = browser;
+    await page.goto(guidePath(guide.id));
+    await waitForGuide(page, guide.password);
+    await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 30_000 }).toBe(true);
+    await expect.poll(() => savedPage(page, guide.id), { timeout: 15_000 }).toContain(guide.password);
+
+    // Offline, then the worker stopped as after a while away (in this order: Playwright's offline mode reaches the
+    // page's navigator.onLine only when set while the worker runs).
+    await context.setOffline(true);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('ServiceWorker.enable');
+    await cdp.send('ServiceWorker.stopAllWorkers');
+    await cdp.detach();
+    const response = await page.goto(guidePath(SEEDED_BEACH_ROOM.replace(/101$/, '102')));
+    // The worker's answer (the guide's shell), not a failed navigation.
+    expect(response?.status()).toBe(200);
+    await page.getByText('Esta guía aún no se ha guardado en este dispositivo. Conéctate a internet y vuelve a abrirla.', { exact: true }).waitFor();
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Estás sin conexión');
+    await context.setOffline(false);
+  });
+
+  it('reopens with its service worker stopped (the saved page racing the network), then goes live and saves it again', async () => {
     const { page, context } = browser;
     await page.goto(guidePath(guide.id));
     await waitForGuide(page, guide.password);
@@ -146,7 +168,7 @@ describe('guest guide', () => {
     expect(saved).toContain('<html lang="es" data-rg-saved>');
     expect(saved).toMatch(/<style>[^<]*\.rg-guide/);
 
-    // A worker stopped (as after a while away): Chromium's static route answers from the saved page itself.
+    // A worker stopped (as after a while away): Chromium's static route races the network against the worker.
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     await cdp.send('ServiceWorker.enable');
@@ -158,7 +180,7 @@ describe('guest guide', () => {
     });
     await page.reload();
     await waitForGuide(page, guide.password);
-    expect(sources.get(`Document ${guidePath(guide.id)}`)).toBe('cache');
+    expect(sources.get(`Document ${guidePath(guide.id)}`)).toBe('race-network-and-fetch-handler');
     // Then live: the buttons work.
     await page.getByRole('button', { name: 'Conectarse con la cámara', exact: true }).click();
     await page

@@ -1,6 +1,6 @@
 /**
- * The page a guide saves for its next opening (Cache Storage, served by the service worker or, while it is stopped,
- * by Chromium's static routing) must be protected like the network's copy: nosniff, the referrer policy and no
+ * The page a guide saves for its next opening (Cache Storage, served by the service worker, also when Chromium's
+ * static routing starts it for a guide opened while it is stopped) must be protected like the network's copy: nosniff, the referrer policy and no
  * framing (X-Frame-Options and CSP frame-ancestors, which only a header can carry). Without them another page could
  * frame a reopened guide (clickjacking the WiFi password's copy button) although the network copy forbids it.
  */
@@ -73,7 +73,7 @@ describe('the saved guide page’s security headers', () => {
     });
   });
 
-  it('stores, serves and enforces them on the saved page: from the worker, from static routing, framed', async () => {
+  it('stores, serves and enforces them on the saved page: from the worker, running or started by static routing, framed', async () => {
     const { page, context } = browser;
     const path = guidePath(guide.id);
     await page.goto(path);
@@ -95,10 +95,14 @@ describe('the saved guide page’s security headers', () => {
     // A page of the app's own origin cannot frame the saved guide either.
     expect(await framed(page, path)).toBe(false);
 
-    // Served by Chromium's static routing while the worker is stopped.
+    // While the worker is stopped, Chromium's static route races the network against the worker; offline, the worker
+    // starts and answers with the saved page.
+    await context.setOffline(true);
     const sources = await stopWorkersAndWatchSources(page, context);
     const reopened = await page.reload();
-    expect(sources.get(`Document ${path}`)).toBe('cache');
+    expect(sources.get(`Document ${path}`)).toBe('race-network-and-fetch-handler');
+    expect(await reopened?.text()).toContain('data-rg-saved');
     expect(protection(await reopened!.allHeaders())).toEqual(network);
+    await context.setOffline(false);
   });
 });
