@@ -8,6 +8,16 @@
  * on a large page the callback can still come before the frame with its content. Waiting for the content's own paint
  * entry instead (Element Timing) was measured through the worker and made no difference (README, "Performance").
  */
-export function afterNextPaint(callback: () => void): void {
-  requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(callback, 0)));
+export function afterNextPaint(callback: () => void): () => void {
+  let frame = requestAnimationFrame(() => {
+    frame = requestAnimationFrame(() => {
+      timer = setTimeout(callback, 0);
+    });
+  });
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  /** Cancels the callback if it has not run yet (an effect's cleanup). */
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
 }

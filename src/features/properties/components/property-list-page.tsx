@@ -14,6 +14,7 @@ import { propertiesQuery, roomsQuery, useUserId } from '@/lib/data/queries';
 import type { PropertyRow, RoomRow } from '@/lib/data/rows';
 import { keepShownDashboard } from '@/lib/kept-dashboard/capture';
 import { releaseKeptDashboard } from '@/lib/kept-dashboard/paint';
+import { afterNextPaint } from '@/lib/after-paint';
 import { deletePropertyMutation } from '../queries';
 import { displayPropertyType } from '../types';
 
@@ -90,12 +91,7 @@ function useKeptListHandOver(status: 'loading' | 'error' | 'ready', userId: stri
     if (status !== 'ready') return;
     // After the next paint (a timer set now may run before it, and reading the page's styles takes a phone a while);
     // a later change (an edit, another language) keeps the new page.
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => (timer = setTimeout(() => keepShownDashboard(userId, language), 0)));
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
+    return afterNextPaint(() => keepShownDashboard(userId, language));
   }, [status, userId, language, properties, roomCounts]);
 }
 
