@@ -142,8 +142,8 @@ describe('guest guide', () => {
     await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 30_000 }).toBe(true);
     await expect.poll(() => savedPage(page, guide.id), { timeout: 15_000 }).toContain(guide.password);
 
-    // Offline, then the worker stopped as after a while away (in this order: Playwright's offline mode reaches the
-    // page's navigator.onLine only when set while the worker runs).
+    // Offline, then the worker stopped as after a while away. In this order and without a DevTools Network session:
+    // otherwise, under Playwright's offline emulation, the navigation hung or the page's navigator.onLine stayed true.
     await context.setOffline(true);
     const cdp = await context.newCDPSession(page);
     await cdp.send('ServiceWorker.enable');

@@ -1,8 +1,9 @@
 /**
  * The page a guide saves for its next opening (Cache Storage, served by the service worker, also when Chromium's
- * static routing starts it for a guide opened while it is stopped) must be protected like the network's copy: nosniff, the referrer policy and no
- * framing (X-Frame-Options and CSP frame-ancestors, which only a header can carry). Without them another page could
- * frame a reopened guide (clickjacking the WiFi password's copy button) although the network copy forbids it.
+ * static routing starts it for a guide opened while it is stopped) must be protected like the network's copy:
+ * nosniff, the referrer policy and no framing (X-Frame-Options and CSP frame-ancestors, which only a header can
+ * carry). Without them another page could frame a reopened guide (clickjacking the WiFi password's copy button)
+ * although the network copy forbids it.
  */
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';

@@ -1,6 +1,7 @@
 /**
  * Stops the page's service workers (as after a while away) and records, per response, what served it: Chromium's
- * static routing reports the matched rule's source (e.g. `cache` for a stored public page), everything else reads `none`.
+ * static routing reports the matched rule's source (e.g. `cache` for a stored public page), everything else reads
+ * `none`.
  */
 import type { BrowserContext, Page } from 'playwright-core';
 
