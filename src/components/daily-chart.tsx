@@ -89,10 +89,20 @@ export default function DailyChart({ days, series, language, ariaLabel, tableLab
         w="full"
         minH={`${height}px`}
         overflow="hidden"
-        css={{ contain: 'inline-size', '& .u-legend': { fontSize: 'sm' } }}
+        css={{
+          contain: 'inline-size',
+          '& .u-legend': { fontSize: 'sm' },
+          // The legend shows a day's figures while the pointer is on the chart; until then its labels stand alone
+          // (uPlot's live legend would end each in a colon with nothing after it).
+          '& .u-legend .u-series:has(> .u-value:empty) > th::after': { content: 'none' },
+        }}
       />
-      <Box as="details" mt="3" textStyle="sm">
-        <Box as="summary" cursor="pointer" color="fg.muted" minH="11" display="flex" alignItems="center">
+      <Box as="details" mt="3" textStyle="sm" css={{ '&[open] > summary > svg': { transform: 'rotate(90deg)' } }}>
+        <Box as="summary" cursor="pointer" color="fg.muted" minH="11" display="flex" alignItems="center" gap="1.5">
+          {/* A flex summary has no disclosure triangle of its own. */}
+          <svg width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden="true">
+            <path d="m9 6 6 6-6 6" />
+          </svg>
           {tableLabel}
         </Box>
         <Box overflowX="auto" mt="2">

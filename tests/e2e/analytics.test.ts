@@ -92,6 +92,19 @@ describe('scan analytics', () => {
     expect(await rowOf(2).getByRole('cell').allTextContents()).toEqual([day(2), '3', '0']);
     expect(await rowOf(5).getByRole('cell').allTextContents()).toEqual([day(5), '0', '1']);
     expect(await rowOf(0).getByRole('cell').allTextContents()).toEqual([day(0), '0', '0']);
+
+    // The chart's legend (uPlot's) names its lines; a day's figures, after a colon, show only while the pointer is on
+    // the chart.
+    const legendRow = page.locator('.u-legend .u-series').filter({ hasText: 'Hotel Aurora' });
+    const colonAfterLabel = () => legendRow.locator('th').evaluate((label) => getComputedStyle(label, '::after').content);
+    expect(await legendRow.locator('.u-value').textContent()).toBe('');
+    expect(await colonAfterLabel()).toBe('none');
+    const plot = (await page.locator('.u-over').boundingBox())!;
+    await page.mouse.move(plot.x + plot.width - 1, plot.y + plot.height / 2);
+    await expect.poll(() => legendRow.locator('.u-value').textContent()).toBe('0');
+    expect(await colonAfterLabel()).toBe('":"');
+    await page.mouse.move(0, 0);
+    await expect.poll(() => legendRow.locator('.u-value').textContent()).toBe('');
     await screenshotWidths(page, 'analytics-all-properties');
 
     // A guest opens room 102's guide: the open screen shows the scan by itself, without a reload.
