@@ -181,5 +181,17 @@ describe('scan analytics', () => {
     await page.getByText('Print and place the codes to see scans here.', { exact: true }).waitFor();
     await page.getByRole('link', { name: 'Open the print sheet', exact: true }).click();
     await page.waitForURL(`**/dashboard/properties/${property.data!.id}/qrcodes/print`);
+
+    // The room's own page says the same instead of a chart of zeros, and shows the chart by itself once a guest scans.
+    const room = await host.client.from('qr_codes').select('id').eq('property_id', property.data!.id).single();
+    await page.goto(`/dashboard/properties/${property.data!.id}/qrcodes/${room.data!.id}`);
+    await page.getByText("No scans yet. Print and place this room's code to see its scans here.", { exact: true }).waitFor();
+    expect(await page.getByRole('img', { name: /^Scans per day from / }).count()).toBe(0);
+    const guest = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+    await guest.goto(guidePath(room.data!.id));
+    await guest.getByRole('heading', { name: 'Welcome to Room 1', level: 1, exact: true }).waitFor();
+    await page.getByRole('img', { name: /^Scans per day from / }).waitFor({ timeout: 45_000 });
+    expect(await page.getByText("No scans yet. Print and place this room's code to see its scans here.", { exact: true }).count()).toBe(0);
+    await guest.context().close();
   });
 });

@@ -25,7 +25,8 @@ export function RoomScansCard({ propertyId, roomId, roomName }: { propertyId: st
   });
   // The days of the range on screen: while another range loads, the previous one stays with its own days.
   const { fromDay, toDay } = stats.data ?? lastDays(days);
-  const daily = stats.data?.rows[0]?.daily_scans;
+  const room = stats.data?.rows[0];
+  const daily = room?.daily_scans;
   const chartDays = useMemo(() => daysOfRange(fromDay, toDay), [fromDay, toDay]);
   const series = useMemo(() => (daily ? [{ label: roomName, values: daily }] : []), [daily, roomName]);
   const dayDate = (day: string) => new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
@@ -45,6 +46,9 @@ export function RoomScansCard({ propertyId, roomId, roomName }: { propertyId: st
             {t('errors.retry')}
           </Button>
         </Stack>
+      ) : room?.total_scans === 0 ? (
+        // Never scanned: a chart of zeros would say nothing. The 30-second refresh shows the chart after the first scan.
+        <Text>{t('room.noScans')}</Text>
       ) : (
         series.length > 0 && (
           <LazyDailyChart
