@@ -22,4 +22,13 @@ describe('breadcrumbsFor', () => {
     expect(labels('/dashboard/properties/p1/qrcodes/q1')).toEqual(['Dashboard', 'Properties', 'QR Codes', 'QR Code']);
     expect(labels('/dashboard/properties/p1/qrcodes/q1/edit')).toEqual(['Dashboard', 'Properties', 'QR Codes', 'Edit QR Code']);
   });
+
+  it('leads to the translation screens through the QR list (and the room)', () => {
+    const property = breadcrumbsFor('/dashboard/properties/p1/translations');
+    expect(property.map((crumb) => i18n.t(crumb.labelKey, { ns: 'common' }))).toEqual(['Dashboard', 'Properties', 'QR Codes', 'Translations']);
+    expect(property[2].to).toBe('/dashboard/properties/p1/qrcodes');
+    const room = breadcrumbsFor('/dashboard/properties/p1/qrcodes/q1/translations');
+    expect(room.map((crumb) => i18n.t(crumb.labelKey, { ns: 'common' }))).toEqual(['Dashboard', 'Properties', 'QR Codes', 'QR Code', 'Translations']);
+    expect(room[3].to).toBe('/dashboard/properties/p1/qrcodes/q1');
+  });
 });

@@ -10,7 +10,8 @@ export interface Crumb {
 const dashboard: Crumb = { labelKey: 'breadcrumb.dashboard', to: paths.dashboard };
 const properties: Crumb = { labelKey: 'breadcrumb.properties', to: paths.dashboard };
 
-/** The dashboard breadcrumb for a path (docs/product-spec.md §2: Dashboard, Properties, New Property, Edit Property, QR Codes, Subscription). */
+/** The dashboard breadcrumb for a path (docs/product-spec.md §2: Dashboard, Properties, New Property, Edit Property, QR Codes, Subscription; and the screens
+ * added since: analytics, shared guide, bulk rooms, print sheet, translations). */
 export function breadcrumbsFor(pathname: string): Crumb[] {
   const path = pathname.replace(/\/+$/, '') || '/';
   if (matchPath(paths.subscription, path)) return [dashboard, { labelKey: 'breadcrumb.subscription', to: paths.subscription }];
@@ -19,6 +20,17 @@ export function breadcrumbsFor(pathname: string): Crumb[] {
   if (matchPath(paths.propertyGuide, path)) return [dashboard, properties, { labelKey: 'breadcrumb.propertyGuide', to: path }];
   const editProperty = matchPath(paths.editProperty, path);
   if (editProperty) return [dashboard, properties, { labelKey: 'breadcrumb.editProperty', to: path }];
+  const translationsCrumb: Crumb = { labelKey: 'breadcrumb.translations', to: path };
+  const roomTranslations = matchPath(paths.roomTranslations, path);
+  if (roomTranslations?.params.propertyId && roomTranslations.params.id) {
+    const { propertyId, id } = roomTranslations.params;
+    const list: Crumb = { labelKey: 'breadcrumb.qrCodes', to: href.qrCodes(propertyId) };
+    return [dashboard, properties, list, { labelKey: 'breadcrumb.qrCode', to: href.qrCodeDetail(propertyId, id) }, translationsCrumb];
+  }
+  const propertyTranslations = matchPath(paths.propertyTranslations, path);
+  if (propertyTranslations?.params.propertyId) {
+    return [dashboard, properties, { labelKey: 'breadcrumb.qrCodes', to: href.qrCodes(propertyTranslations.params.propertyId) }, translationsCrumb];
+  }
   const qrRoute =
     matchPath(paths.bulkRooms, path) ??
     matchPath(paths.printSheet, path) ??
