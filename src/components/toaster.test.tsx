@@ -26,4 +26,18 @@ describe('toastSaved', () => {
     });
     expect(screen.getByText('Wait for the uploads to finish.')).toBeTruthy();
   });
+
+  it('shows the same message once for saves one after another, beside other messages', async () => {
+    renderWithProviders(<p>form</p>);
+    act(() => toastSaved('QR code created!'));
+    await screen.findByText('QR code created!');
+    act(() => toastSaved('Property saved.'));
+    await screen.findByText('Property saved.');
+
+    act(() => toastSaved('QR code created!'));
+    act(() => toastSaved('QR code created!'));
+
+    await waitFor(() => expect(screen.getAllByText('QR code created!')).toHaveLength(1));
+    expect(screen.getByText('Property saved.')).toBeTruthy();
+  });
 });

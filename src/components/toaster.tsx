@@ -15,11 +15,13 @@ export const toaster = createToaster({
 /**
  * The message for a save that worked. The error messages still on screen were about the attempts before it and no
  * longer hold; they go, so that they do not stay stacked over the next screen's buttons (a paused toast stays while
- * the pointer rests on it).
+ * the pointer rests on it). So does the same message from the save before (a host adding rooms one after another
+ * sees one "QR code created!", not a growing stack over the page's heading on a phone).
  */
 export function toastSaved(title: string): void {
   for (const shown of toaster.getVisibleToasts()) {
-    if (shown.type === 'error' && shown.id !== undefined) toaster.dismiss(shown.id);
+    const outdated = shown.type === 'error' || (shown.type === 'success' && shown.title === title);
+    if (outdated && shown.id !== undefined) toaster.dismiss(shown.id);
   }
   toaster.create({ type: 'success', title });
 }
