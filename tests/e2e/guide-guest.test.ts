@@ -21,6 +21,14 @@ function savedPage(page: Page, id: string): Promise<string | null> {
   });
 }
 
+/** Opens the guide and waits until the service worker controls the page and has saved it for the next opening. */
+async function openUntilSaved(page: Page, guide: GuideFixture): Promise<void> {
+  await page.goto(guidePath(guide.id));
+  await waitForGuide(page, guide.password);
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 30_000 }).toBe(true);
+  await expect.poll(() => savedPage(page, guide.id), { timeout: 15_000 }).toContain(guide.password);
+}
+
 describe('guest guide', () => {
   const browser = useBrowser({ viewport: viewports.phone, locale: 'es-ES' });
   let guide: GuideFixture;
@@ -137,10 +145,7 @@ describe('guest guide', () => {
 
   it("offline with its service worker stopped, a guide never saved on this device says so instead of the browser's error page", async () => {
     const { page, context } = browser;
-    await page.goto(guidePath(guide.id));
-    await waitForGuide(page, guide.password);
-    await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 30_000 }).toBe(true);
-    await expect.poll(() => savedPage(page, guide.id), { timeout: 15_000 }).toContain(guide.password);
+    await openUntilSaved(page, guide);
 
     // Offline, then the worker stopped as after a while away. In this order and without a DevTools Network session:
     // otherwise, under Playwright's offline emulation, the navigation hung or the page's navigator.onLine stayed true.
@@ -159,10 +164,7 @@ describe('guest guide', () => {
 
   it('reopens with its service worker stopped (the saved page racing the network), then goes live and saves it again', async () => {
     const { page, context } = browser;
-    await page.goto(guidePath(guide.id));
-    await waitForGuide(page, guide.password);
-    await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 30_000 }).toBe(true);
-    await expect.poll(() => savedPage(page, guide.id), { timeout: 15_000 }).toContain(guide.password);
+    await openUntilSaved(page, guide);
     // Saved in the language shown, with the guide's stylesheet inside (nothing to fetch before the first paint).
     const saved = (await savedPage(page, guide.id))!;
     expect(saved).toContain('<html lang="es" data-rg-saved>');
