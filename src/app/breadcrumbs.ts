@@ -10,8 +10,10 @@ export interface Crumb {
 const dashboard: Crumb = { labelKey: 'breadcrumb.dashboard', to: paths.dashboard };
 const properties: Crumb = { labelKey: 'breadcrumb.properties', to: paths.dashboard };
 
-/** The dashboard breadcrumb for a path (docs/product-spec.md §2: Dashboard, Properties, New Property, Edit Property, QR Codes, Subscription; and the screens
- * added since: analytics, shared guide, bulk rooms, print sheet, translations). */
+/**
+ * The dashboard breadcrumb for a path (docs/product-spec.md §2: Dashboard, Properties, New Property, Edit Property,
+ * QR Codes, Subscription; and the screens added since: analytics, shared guide, bulk rooms, print sheet, translations).
+ */
 export function breadcrumbsFor(pathname: string): Crumb[] {
   const path = pathname.replace(/\/+$/, '') || '/';
   if (matchPath(paths.subscription, path)) return [dashboard, { labelKey: 'breadcrumb.subscription', to: paths.subscription }];
