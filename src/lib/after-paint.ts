@@ -9,12 +9,12 @@
  * entry instead (Element Timing) was measured through the worker and made no difference (README, "Performance").
  */
 export function afterNextPaint(callback: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
   let frame = requestAnimationFrame(() => {
     frame = requestAnimationFrame(() => {
       timer = setTimeout(callback, 0);
     });
   });
-  let timer: ReturnType<typeof setTimeout> | undefined;
   /** Cancels the callback if it has not run yet (an effect's cleanup). */
   return () => {
     cancelAnimationFrame(frame);
