@@ -8,6 +8,7 @@ import type { Page } from 'playwright-core';
 import { guidePath } from '../../src/lib/guide-url.ts';
 import { screenshot, useBrowser, viewports } from './support/browser.ts';
 import { photoLoaded, waitForGuide } from './support/guide.ts';
+import { stopWorkers, stopWorkersAndWatchSources } from './support/static-routing.ts';
 import { createGuideFixture, scanCount, type GuideFixture } from '../bench/guide-fixture.ts';
 
 const SEEDED_BEACH_ROOM = '33333333-3333-4333-8333-333333333101';
@@ -147,13 +148,10 @@ describe('guest guide', () => {
     const { page, context } = browser;
     await openUntilSaved(page, guide);
 
-    // Offline, then the worker stopped as after a while away. In this order and without a DevTools Network session:
-    // otherwise, under Playwright's offline emulation, the navigation hung or the page's navigator.onLine stayed true.
+    // Offline, then the worker stopped as after a while away: in the other order, under Playwright's offline
+    // emulation, the navigation hung.
     await context.setOffline(true);
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('ServiceWorker.enable');
-    await cdp.send('ServiceWorker.stopAllWorkers');
-    await cdp.detach();
+    await stopWorkers(page, context);
     const response = await page.goto(guidePath(SEEDED_BEACH_ROOM.replace(/101$/, '102')));
     // The worker's answer (the guide's shell), not a failed navigation.
     expect(response?.status()).toBe(200);
@@ -171,15 +169,7 @@ describe('guest guide', () => {
     expect(saved).toMatch(/<style>[^<]*\.rg-guide/);
 
     // A worker stopped (as after a while away): Chromium's static route races the network against the worker.
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('ServiceWorker.enable');
-    await cdp.send('ServiceWorker.stopAllWorkers');
-    // What served each response (Chromium's static routing reports the rule's source).
-    const sources = new Map<string, string>();
-    cdp.on('Network.responseReceived', (event: { type: string; response: { url: string; serviceWorkerRouterInfo?: { matchedSourceType?: string } } }) => {
-      sources.set(`${event.type} ${new URL(event.response.url).pathname}`, event.response.serviceWorkerRouterInfo?.matchedSourceType ?? 'none');
-    });
+    const sources = await stopWorkersAndWatchSources(page, context);
     await page.reload();
     await waitForGuide(page, guide.password);
     expect(sources.get(`Document ${guidePath(guide.id)}`)).toBe('race-network-and-fetch-handler');

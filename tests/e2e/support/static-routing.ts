@@ -10,6 +10,17 @@ interface ResponseReceived {
   response: { url: string; serviceWorkerRouterInfo?: { matchedSourceType?: string } };
 }
 
+/**
+ * Only stops the workers, through a DevTools session that is closed again and never enables Network: under
+ * Playwright's offline emulation a Network session left open kept the next page's navigator.onLine true.
+ */
+export async function stopWorkers(page: Page, context: BrowserContext): Promise<void> {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('ServiceWorker.enable');
+  await cdp.send('ServiceWorker.stopAllWorkers');
+  await cdp.detach();
+}
+
 /** Keys are `<resource type> <pathname>`, e.g. `Document /guide/<id>`. */
 export async function stopWorkersAndWatchSources(page: Page, context: BrowserContext): Promise<Map<string, string>> {
   const cdp = await context.newCDPSession(page);
