@@ -4,6 +4,7 @@
  * made inherit the property's WiFi, and a room given its own password in a pasted list keeps it. The print sheet's
  * codes decode to the rooms' guides and, with the WiFi option, to each room's own `WIFI:` network, and no card is cut.
  */
+import { writeFileSync } from 'node:fs';
 import { unzipSync } from 'fflate';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
@@ -48,6 +49,16 @@ async function printedPages(page: Page): Promise<number> {
 async function decodeCode(page: Page, name: string): Promise<string | undefined> {
   const png = PNG.sync.read(await page.getByRole('img', { name, exact: true }).screenshot());
   return jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data;
+}
+
+/** Each pixel's colour (`#rrggbb`) by its index (`y * width + x`). */
+function pixelColours(png: PNG): Map<number, string> {
+  const colours = new Map<number, string>();
+  for (let at = 0; at < png.width * png.height; at++) {
+    const [red, green, blue] = png.data.subarray(at * 4, at * 4 + 3);
+    colours.set(at, `#${[red, green, blue].map((value) => value.toString(16).padStart(2, '0')).join('')}`);
+  }
+  return colours;
 }
 
 describe('rooms in bulk', () => {
@@ -110,10 +121,27 @@ describe('rooms in bulk', () => {
     await page.getByRole('button', { name: 'Create 1 room', exact: true }).click();
     await page.getByText('Hotel Faro · 41 rooms', { exact: true }).waitFor();
 
-    // Download all: one PNG per room, named like the single download, each decoding to its room's guide.
+    // Download all: one PNG per room, named like the single download, each decoding to its room's guide, in its
+    // guide's colours; the suite has its own colours and a logo (the app's icon), drawn in the code's middle.
+    const suiteLook = { primaryColor: '#1d4ed8', backgroundColor: '#fef3c7', logoUrl: `${inject('appUrl')}/pwa-192x192.png` };
+    expect((await service.from('qr_codes').update({ style: suiteLook }).eq('property_id', propertyId).eq('room_number', '201').select('id')).data).toHaveLength(
+      1,
+    );
+    // Drawn by the app's workers (not the page's fallback): a worker starts, and none says it could not draw.
+    const workerUrls: string[] = [];
+    const workerWarnings: string[] = [];
+    page.on('worker', (worker) => workerUrls.push(new URL(worker.url()).pathname));
+    page.on('console', (message) => {
+      if (message.type() === 'warning' && /worker/i.test(message.text())) workerWarnings.push(message.text());
+    });
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download all (ZIP)', exact: true }).click();
     const file = await download;
+    expect(
+      workerUrls.some((url) => /\/assets\/qr-png-worker-[\w-]+\.js$/.test(url)),
+      workerUrls.join(', '),
+    ).toBe(true);
+    expect(workerWarnings).toEqual([]);
     expect(file.suggestedFilename()).toBe('qr-codes-hotel-faro.zip');
     const stream = await file.createReadStream();
     const chunks: Buffer[] = [];
@@ -127,9 +155,23 @@ describe('rooms in bulk', () => {
       ]),
     );
     expect(Object.keys(entries).sort()).toEqual([...expected.keys()].sort());
+    writeFileSync(screenshotPath('download-all-suite'), entries['qr-code-suite.png']);
+    writeFileSync(screenshotPath('download-all-room-101'), entries['qr-code-room-101.png']);
     for (const [name, bytes] of Object.entries(entries)) {
       const png = PNG.sync.read(Buffer.from(bytes));
+      expect([png.width, png.height], name).toEqual([300, 300]);
       expect(jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data, name).toBe(expected.get(name));
+      const look = name === 'qr-code-suite.png' ? suiteLook : { primaryColor: '#000000', backgroundColor: '#ffffff' };
+      const colours = pixelColours(png);
+      expect(colours.get(0), name).toBe(look.backgroundColor); // the margin
+      expect(new Set(colours.values()).has(look.primaryColor), name).toBe(true); // the modules
+      // Anything else sits in the middle 40 px: the logo, on the suite's code only.
+      const logoPixels = [...colours].filter(([, colour]) => colour !== look.backgroundColor && colour !== look.primaryColor).map(([at]) => at);
+      expect(logoPixels.length > 0, name).toBe(name === 'qr-code-suite.png');
+      expect(
+        logoPixels.every((at) => Math.abs((at % 300) - 150) < 20 && Math.abs(Math.floor(at / 300) - 150) < 20),
+        name,
+      ).toBe(true);
     }
 
     // The print sheet: A4, 8 cards a page; every code on the first page decodes to its room's guide.

@@ -9,20 +9,24 @@ export interface QrLook {
   size?: number;
 }
 
+/** A room code's image: its side in pixels, and the light margin around the modules. */
+export const QR_IMAGE_SIZE = 300;
+export const QR_IMAGE_MARGIN = 8;
+
 /**
  * qr-code-styling options for a room's code: highest error correction (H) so a small centre logo and
  * wear on a printed card still scan; style colours with black on white as the default; square modules,
  * which every phone camera reads.
  */
 export function qrStylingOptions(look: QrLook, type: 'canvas' | 'svg' = 'canvas'): Partial<Options> {
-  const size = look.size ?? 300;
+  const size = look.size ?? QR_IMAGE_SIZE;
   const logo = look.logoUrl?.trim();
   return {
     width: size,
     height: size,
     type,
     data: look.data,
-    margin: 8,
+    margin: QR_IMAGE_MARGIN,
     qrOptions: { errorCorrectionLevel: 'H' },
     dotsOptions: { color: look.primaryColor || '#000000', type: 'square' },
     cornersSquareOptions: { color: look.primaryColor || '#000000', type: 'square' },

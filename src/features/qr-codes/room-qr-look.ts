@@ -20,6 +20,12 @@ export function guideLookOf(guide: unknown): GuideLook {
   return { template: typeof object.template === 'string' ? object.template : null, style };
 }
 
+/**
+ * Share of the side kept clear for a logo on the print sheet and in "Download all": a little more than
+ * qr-code-styling hides, so the logo has a margin.
+ */
+export const logoClearShare = 0.1;
+
 const colourPattern = /^#[0-9a-fA-F]{6}$/;
 const colour = (value: string | null | undefined, fallback: string) => (value && colourPattern.test(value) ? value : fallback);
 

@@ -6,8 +6,8 @@
  * The ZIP is written by fflate (8 kB, streaming, fast) rather than JSZip (about 10× the size, slower): PNGs are
  * already compressed, so entries are stored, not deflated, and the archive is mostly a copy of the bytes.
  *
- * Rendering is passed in (`RenderQrPng`): in the browser it draws the look with qr-code-styling
- * (`qrStylingOptions(look, 'canvas')`, `getRawData('png')`); in Node tests any PNG encoder can stand in.
+ * Rendering is passed in (`RenderQrPng`): in the browser Web Workers draw the codes (qr-png-workers.ts), or the page
+ * with qr-code-styling where they cannot; in Node tests any PNG encoder can stand in.
  */
 import { Zip, ZipPassThrough } from 'fflate';
 import { roomQrLook, type GuideLook } from '../room-qr-look';

@@ -8,7 +8,7 @@
 import type { WifiNetwork } from '@/lib/wifi-payload';
 import { qrPath, type QrPath, type QrPathOptions } from '@/lib/qr-path';
 import type { RoomForDownload } from '../download-all/qr-zip';
-import { roomQrLook } from '../room-qr-look';
+import { logoClearShare, roomQrLook } from '../room-qr-look';
 import { wifiQrData } from './card-wifi';
 
 export interface PrintCode {
@@ -28,9 +28,6 @@ export interface RoomForPrint extends RoomForDownload {
   wifi: WifiNetwork | null;
 }
 
-/** Share of the side kept clear for a logo: a little more than qr-code-styling hides, so the logo has a margin. */
-const logoShare = 0.1;
-
 /** One code to encode: its text and how. */
 export interface QrJob {
   text: string;
@@ -45,7 +42,7 @@ export const drawInPage: DrawQrPaths = async (jobs) => jobs.map((job) => qrPath(
 /** A card's codes as jobs, and how to put the encoded paths back together. */
 function cardJobs(origin: string, room: RoomForPrint, withWifi: boolean): { jobs: QrJob[]; codes: (paths: QrPath[]) => CardCodes } {
   const look = roomQrLook(origin, room.id, room.guide);
-  const guide: QrJob = { text: look.data, options: { errorCorrection: 'H', clearShare: look.logoUrl ? logoShare : 0 } };
+  const guide: QrJob = { text: look.data, options: { errorCorrection: 'H', clearShare: look.logoUrl ? logoClearShare : 0 } };
   const wifi: QrJob | null = withWifi && room.wifi ? { text: wifiQrData(room.wifi), options: { errorCorrection: 'M' } } : null;
   return {
     jobs: wifi ? [guide, wifi] : [guide],

@@ -3,13 +3,7 @@
  * of every code, about 3 ms a code on a laptop, which for hundreds of codes would hold up the page's rendering.
  */
 import { qrPath } from '@/lib/qr-path';
+import { serveWorkerJobs, type WorkerScope } from '@/lib/worker-jobs';
 import type { QrJob } from './print-codes';
 
-export interface QrWorkerRequest {
-  id: number;
-  jobs: QrJob[];
-}
-
-self.onmessage = ({ data }: MessageEvent<QrWorkerRequest>) => {
-  self.postMessage({ id: data.id, paths: data.jobs.map((job) => qrPath(job.text, job.options)) });
-};
+serveWorkerJobs(self as unknown as WorkerScope, (jobs: QrJob[]) => jobs.map((job) => qrPath(job.text, job.options)));
