@@ -124,15 +124,19 @@ describe('rooms in bulk', () => {
     // Download all: one PNG per room, named like the single download, each decoding to its room's guide, in its
     // guide's colours; the suite has its own colours and a logo (the app's icon), drawn in the code's middle.
     const suiteLook = { primaryColor: '#1d4ed8', backgroundColor: '#fef3c7', logoUrl: `${inject('appUrl')}/pwa-192x192.png` };
-    expect((await service.from('qr_codes').update({ style: suiteLook }).eq('property_id', propertyId).eq('room_number', '201').select('id')).data).toHaveLength(
-      1,
-    );
+    const setStyle = async (roomNumber: string, style: Record<string, string>) => {
+      const updated = await service.from('qr_codes').update({ style }).eq('property_id', propertyId).eq('room_number', roomNumber).select('id');
+      expect(updated.data).toHaveLength(1);
+    };
+    await setStyle('201', suiteLook);
+    // Room 102's logo cannot be had (no image there): its code is drawn whole, without a logo, and the ZIP is made all the same.
+    await setStyle('102', { logoUrl: `${inject('appUrl')}/no-such-logo.png` });
     // Drawn by the app's workers (not the page's fallback): a worker starts, and none says it could not draw.
     const workerUrls: string[] = [];
-    const workerWarnings: string[] = [];
+    const warnings: string[] = [];
     page.on('worker', (worker) => workerUrls.push(new URL(worker.url()).pathname));
     page.on('console', (message) => {
-      if (message.type() === 'warning' && /worker/i.test(message.text())) workerWarnings.push(message.text());
+      if (message.type() === 'warning') warnings.push(message.text());
     });
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download all (ZIP)', exact: true }).click();
@@ -141,7 +145,9 @@ describe('rooms in bulk', () => {
       workerUrls.some((url) => /\/assets\/qr-png-worker-[\w-]+\.js$/.test(url)),
       workerUrls.join(', '),
     ).toBe(true);
-    expect(workerWarnings).toEqual([]);
+    expect(warnings.filter((warning) => /worker/i.test(warning))).toEqual([]);
+    const goneLogoWarning = `The logo ${inject('appUrl')}/no-such-logo.png could not be loaded; the codes are drawn without it`;
+    expect(warnings.filter((warning) => warning.startsWith(goneLogoWarning))).toHaveLength(1);
     expect(file.suggestedFilename()).toBe('qr-codes-hotel-faro.zip');
     const stream = await file.createReadStream();
     const chunks: Buffer[] = [];

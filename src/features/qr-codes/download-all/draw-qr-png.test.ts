@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { containedBox, logoLoader, qrImageLayout } from './draw-qr-png';
+import { describe, expect, it } from 'vitest';
+import { containedBox, qrImageLayout } from './draw-qr-png';
 
 describe('qrImageLayout', () => {
   it('gives every module whole pixels and centres the modules within the margin, as qr-code-styling does', () => {
@@ -25,36 +25,5 @@ describe('containedBox', () => {
 
   it('fits a tall logo to the square’s height, centred on its width', () => {
     expect(containedBox(50, 100, 0, 0, 30)).toEqual({ x: 7.5, y: 0, width: 15, height: 30 });
-  });
-});
-
-describe('logoLoader', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
-  it('fetches each logo once for all the codes that show it', async () => {
-    const bitmap = { width: 192, height: 192 } as ImageBitmap;
-    const fetchLogo = vi.fn(async () => new Response('png bytes'));
-    vi.stubGlobal('fetch', fetchLogo);
-    vi.stubGlobal(
-      'createImageBitmap',
-      vi.fn(async () => bitmap),
-    );
-    const load = logoLoader();
-    expect(await Promise.all([load('https://cdn.example/logo.png'), load('https://cdn.example/logo.png')])).toEqual([bitmap, bitmap]);
-    expect(fetchLogo).toHaveBeenCalledTimes(1);
-    expect(fetchLogo).toHaveBeenCalledWith('https://cdn.example/logo.png', { mode: 'cors' });
-  });
-
-  it('answers null for a logo that cannot be had, so the code is drawn whole', async () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response('gone', { status: 404 })),
-    );
-    expect(await logoLoader()('https://cdn.example/gone.png')).toBeNull();
-    expect(console.warn).toHaveBeenCalledWith(
-      'The logo https://cdn.example/gone.png could not be loaded; the codes are drawn without it',
-      new Error('HTTP 404'),
-    );
   });
 });

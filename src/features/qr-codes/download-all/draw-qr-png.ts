@@ -22,30 +22,13 @@ export function containedBox(width: number, height: number, x: number, y: number
   return { x: x + (side - fitted.width) / 2, y: y + (side - fitted.height) / 2, ...fitted };
 }
 
-/** Loads a logo for drawing; null when it cannot be had (the code is then drawn whole, without a logo). */
-export type LoadLogo = (url: string) => Promise<ImageBitmap | null>;
-
-/** Fetches each logo once (a property's rooms usually share one) and decodes it off the page's thread. */
-export function logoLoader(): LoadLogo {
-  const logos = new Map<string, Promise<ImageBitmap | null>>();
-  return (url) => {
-    let logo = logos.get(url);
-    if (!logo) {
-      logo = fetch(url, { mode: 'cors' })
-        .then((response) => (response.ok ? response.blob() : Promise.reject(new Error(`HTTP ${response.status}`))))
-        .then((blob) => createImageBitmap(blob))
-        .catch((error: unknown) => {
-          console.warn(`The logo ${url} could not be loaded; the codes are drawn without it`, error);
-          return null;
-        });
-      logos.set(url, logo);
-    }
-    return logo;
-  };
+/** One code to draw: its look, and its logo already decoded (logo-bitmaps.ts), or null to draw the code whole. */
+export interface QrPngJob {
+  look: QrLook;
+  logo: ImageBitmap | null;
 }
 
-export async function drawQrPng(look: QrLook, loadLogo: LoadLogo): Promise<Uint8Array> {
-  const logo = look.logoUrl ? await loadLogo(look.logoUrl) : null;
+export async function drawQrPng({ look, logo }: QrPngJob): Promise<Uint8Array> {
   const qr = qrPath(look.data, { errorCorrection: 'H', clearShare: logo ? logoClearShare : 0 });
   const size = look.size ?? QR_IMAGE_SIZE;
   const canvas = new OffscreenCanvas(size, size);
@@ -63,6 +46,7 @@ export async function drawQrPng(look: QrLook, loadLogo: LoadLogo): Promise<Uint8
   context.restore();
   if (logo && qr.clear) {
     const box = containedBox(logo.width, logo.height, offset + (qr.clear.start + 0.5) * dot, offset + (qr.clear.start + 0.5) * dot, (qr.clear.side - 1) * dot);
+    context.imageSmoothingQuality = 'high';
     context.drawImage(logo, box.x, box.y, box.width, box.height);
   }
   const png = await canvas.convertToBlob({ type: 'image/png' });

@@ -4,7 +4,8 @@
  * (render-qr-png.ts), as before, so the ZIP is made either way.
  */
 import { startWorkerPool } from '@/lib/worker-pool';
-import type { QrLook } from '../qr-styling-options';
+import type { QrPngJob } from './draw-qr-png';
+import { logoBitmaps } from './logo-bitmaps';
 import type { RenderQrPng } from './qr-zip';
 import { renderQrPng } from './render-qr-png';
 
@@ -16,10 +17,15 @@ export interface QrPngWorkers {
 }
 
 export function startQrPngWorkers(count?: number): QrPngWorkers {
-  const pool = startWorkerPool<QrLook, Uint8Array>(
+  const pool = startWorkerPool<QrPngJob, Uint8Array>(
     () => new Worker(new URL('./qr-png-worker.ts', import.meta.url), { type: 'module' }),
-    (looks) => Promise.all(looks.map(renderQrPng)),
+    (jobs) => Promise.all(jobs.map((job) => renderQrPng(job.look))),
     count,
   );
-  return { render: async (look) => (await pool.run([look]))[0], size: pool.size, close: pool.close };
+  const logoBitmap = logoBitmaps();
+  return {
+    render: async (look) => (await pool.run([{ look, logo: look.logoUrl ? await logoBitmap(look.logoUrl) : null }]))[0],
+    size: pool.size,
+    close: pool.close,
+  };
 }
