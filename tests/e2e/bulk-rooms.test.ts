@@ -286,4 +286,36 @@ describe('rooms in bulk', () => {
     expect(problems.filter((problem) => !problem.includes('status of 400'))).toEqual([]);
     expect(problems.filter((problem) => problem.includes('status of 400'))).toHaveLength(1);
   });
+
+  it('draws a 120-room list a page of 48 cards at a time, the next page coming as the host scrolls down', async () => {
+    const page = browser.page;
+    const problems = collectPageErrors(page);
+    const host = await signedInClient();
+    const service = serviceClient();
+    expect((await service.from('users').update({ qr_code_limit: 120 }).eq('id', host.userId).select('id').single()).error).toBeNull();
+    const property = await host.client.from('properties').insert({ name: 'Hotel Alto', type: 'hotel' }).select('id').single();
+    expect(property.error).toBeNull();
+    const propertyId = property.data!.id as string;
+    const rooms = Array.from({ length: 120 }, (_, i) => ({ name: `Room ${101 + i}`, room_number: String(101 + i) }));
+    expect((await host.client.rpc('create_rooms', { property_id: propertyId, rooms }).select('id')).data).toHaveLength(120);
+
+    await signIn(page, host.email, host.password);
+    await page.goto(`/dashboard/properties/${propertyId}/qrcodes`);
+    await page.getByText('Showing 48 of 120 rooms', { exact: true }).waitFor();
+    const cards = page.getByTestId('qr-card');
+    expect(await cards.count()).toBe(48);
+    // Scrolling to the last card drawn brings the next page without a click.
+    await cards.nth(47).scrollIntoViewIfNeeded();
+    await page.getByText('Showing 96 of 120 rooms', { exact: true }).waitFor();
+    await cards.nth(95).scrollIntoViewIfNeeded();
+    await cards.filter({ hasText: 'Room 220' }).waitFor();
+    expect(await cards.count()).toBe(120);
+    expect(await page.getByRole('button', { name: 'Show more rooms', exact: true }).count()).toBe(0);
+    // Every match of a search at once, and "Select all" takes all 120 rooms, drawn or not.
+    await page.getByRole('searchbox').fill('Room');
+    await tickCheckbox(page, 'Select Room 101 (room 101)');
+    await page.getByRole('button', { name: 'Select all 120 shown', exact: true }).click();
+    await page.getByText('120 rooms selected', { exact: true }).waitFor();
+    expect(problems).toEqual([]);
+  });
 });

@@ -76,6 +76,29 @@ describe('QrListPage', () => {
     expect(screen.getAllByTestId('qr-room').map((el) => el.textContent)).toEqual(['Room: 30']);
   });
 
+  it('draws a large hotel a page of 48 cards at a time, the next on request, and every match of a search', async () => {
+    vi.mocked(listRooms).mockResolvedValue(Array.from({ length: 100 }, (_, i) => room(String(101 + i))));
+    const user = userEvent.setup();
+    renderList();
+    await screen.findByText('Hotel Mar · 100 rooms');
+    expect(screen.getAllByTestId('qr-card')).toHaveLength(48);
+    expect(screen.getByText('Showing 48 of 100 rooms')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show more rooms' }));
+    expect(screen.getAllByTestId('qr-card')).toHaveLength(96);
+    expect(screen.getByText('Showing 96 of 100 rooms')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show more rooms' }));
+    expect(screen.getAllByTestId('qr-room').at(-1)).toHaveTextContent('Room: 200');
+    expect(screen.queryByRole('button', { name: 'Show more rooms' })).toBeNull();
+    // A search shows every match ("19": rooms 119 and 190–199), and clearing it starts again from one page.
+    await user.type(screen.getByRole('searchbox'), '19');
+    expect(screen.getAllByTestId('qr-room').map((el) => el.textContent)).toEqual(
+      ['119', ...Array.from({ length: 10 }, (_, i) => String(190 + i))].map((n) => `Room: ${n}`),
+    );
+    expect(screen.queryByText(/^Showing/)).toBeNull();
+    await user.clear(screen.getByRole('searchbox'));
+    expect(screen.getAllByTestId('qr-card')).toHaveLength(48);
+  });
+
   it('asks before deleting, then reloads the list', async () => {
     vi.mocked(listRooms)
       .mockResolvedValueOnce([room('1'), room('2')])

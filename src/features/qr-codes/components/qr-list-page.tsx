@@ -16,6 +16,7 @@ import { deleteQrCodeMutation } from '../queries';
 import { DownloadAllButton } from './download-all-button';
 import { PropertyOverview } from './property-overview';
 import { RoomSelectionBar } from './room-selection-bar';
+import { ShowMoreRooms, useShownRooms } from './show-more-rooms';
 import { matchesRoomQuery, sortRooms } from '../room-sort';
 import { toRoomSummary } from '../rows';
 import type { RoomSummary } from '../types';
@@ -89,6 +90,7 @@ export default function QrListPage() {
     property.isError || rooms.isError ? 'error' : property.isPending || rooms.isPending ? 'loading' : property.data === null ? 'propertyNotFound' : 'ready';
   const qrCodes = rooms.data;
   const visible = useMemo(() => (qrCodes ?? []).filter((code) => matchesRoomQuery(code, query)), [qrCodes, query]);
+  const { shown, showMore } = useShownRooms(visible.length, query);
   const deletingId = deletion.isPending ? deletion.variables : null;
   // Rooms deleted elsewhere drop out of the selection.
   const selectedIds = useMemo(() => (qrCodes ?? []).filter((code) => selection.has(code.id)).map((code) => code.id), [qrCodes, selection]);
@@ -200,7 +202,7 @@ export default function QrListPage() {
             <Text color="fg.muted">{t('list.noMatch', { query })}</Text>
           ) : (
             <SimpleGrid columns={{ base: 1, sm: 2, lg: 3, xl: 4 }} gap="3">
-              {visible.map((qrCode) => (
+              {visible.slice(0, shown).map((qrCode) => (
                 <QrCard
                   key={qrCode.id}
                   qrCode={qrCode}
@@ -212,6 +214,7 @@ export default function QrListPage() {
               ))}
             </SimpleGrid>
           )}
+          {shown < visible.length && <ShowMoreRooms shown={shown} total={visible.length} onShowMore={showMore} />}
         </Stack>
       )}
     </Box>
