@@ -1,0 +1,58 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useCallback, useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ScanStatsRow } from '@/lib/data/rows';
+import { renderWithProviders } from '@/testing/render';
+import { maxChartedRooms, RoomScansTable } from './room-scans-table';
+
+const rows: ScanStatsRow[] = Array.from({ length: 40 }, (_, i) => ({
+  qr_code_id: `room-${101 + i}`,
+  property_id: 'property-1',
+  name: `Room ${101 + i}`,
+  room_number: String(101 + i),
+  daily_scans: [i],
+  range_scans: i,
+  total_scans: i,
+  last_scanned_at: null,
+}));
+
+/** The table as the analytics page uses it: the picked rooms in state, a stable toggle. */
+function Picker() {
+  const [charted, setCharted] = useState<ReadonlySet<string>>(new Set());
+  const toggle = useCallback(
+    (id: string) =>
+      setCharted((current) => {
+        const next = new Set(current);
+        if (next.has(id)) next.delete(id);
+        else if (next.size < maxChartedRooms) next.add(id);
+        return next;
+      }),
+    [],
+  );
+  return <RoomScansTable rows={rows} charted={charted} onToggle={toggle} language="en" />;
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('RoomScansTable', () => {
+  it('draws again only the row of the room ticked, not every room of the hotel', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Picker />);
+    const format = vi.spyOn(Intl.NumberFormat.prototype, 'format', 'get');
+    await user.click(await screen.findByRole('checkbox', { name: 'Show 105 · Room 105 in the chart' }));
+    expect(screen.getByRole('checkbox', { name: 'Show 105 · Room 105 in the chart' })).toBeChecked();
+    // Each row formats its two counts when drawn: one row drawn again.
+    expect(format).toHaveBeenCalledTimes(2);
+  });
+
+  it('lets no more than five rooms be ticked, and frees the boxes again when one is unticked', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Picker />);
+    for (const room of [101, 102, 103, 104, 105]) await user.click(await screen.findByRole('checkbox', { name: `Show ${room} · Room ${room} in the chart` }));
+    expect(screen.getByRole('checkbox', { name: 'Show 106 · Room 106 in the chart' })).toBeDisabled();
+    await user.click(screen.getByRole('checkbox', { name: 'Show 101 · Room 101 in the chart' }));
+    expect(screen.getByRole('checkbox', { name: 'Show 106 · Room 106 in the chart' })).toBeEnabled();
+    expect(screen.getAllByRole('checkbox', { checked: true })).toHaveLength(4);
+  });
+});
