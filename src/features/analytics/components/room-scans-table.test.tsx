@@ -39,7 +39,8 @@ describe('RoomScansTable', () => {
   it('draws again only the row of the room ticked, not every room of the hotel', async () => {
     const user = userEvent.setup();
     renderWithProviders(<Picker />);
-    const format = vi.spyOn(Intl.NumberFormat.prototype, 'format', 'get');
+    // ECMA-402 makes `format` a getter (answering a bound function); TypeScript's lib declares it as a method.
+    const format = vi.spyOn(Intl.NumberFormat.prototype as unknown as { readonly format: unknown }, 'format', 'get');
     await user.click(await screen.findByRole('checkbox', { name: 'Show 105 · Room 105 in the chart' }));
     expect(screen.getByRole('checkbox', { name: 'Show 105 · Room 105 in the chart' })).toBeChecked();
     // Each row formats its two counts when drawn: one row drawn again.
