@@ -7,6 +7,7 @@ import { listRooms } from '@/lib/data/api/list-rooms';
 import type { RoomRow } from '@/lib/data/rows';
 import { deleteQrCode } from '../api/delete-qr-code';
 import { getPropertyGuide } from '../api/property-guide';
+import { href } from '@/lib/paths';
 import QrListPage from './qr-list-page';
 
 vi.mock('@/lib/data/api/list-properties', () => ({ listProperties: vi.fn() }));
@@ -97,6 +98,17 @@ describe('QrListPage', () => {
     expect(screen.queryByText(/^Showing/)).toBeNull();
     await user.clear(screen.getByRole('searchbox'));
     expect(screen.getAllByTestId('qr-card')).toHaveLength(48);
+  });
+
+  it('draws again only the card of the room ticked, not the whole page of cards', async () => {
+    vi.mocked(listRooms).mockResolvedValue(Array.from({ length: 48 }, (_, i) => room(String(101 + i))));
+    const user = userEvent.setup();
+    renderList();
+    await screen.findByText('Hotel Mar · 48 rooms');
+    const cardsDrawn = vi.spyOn(href, 'qrCodeDetail'); // each card links its room's page when drawn
+    await user.click(screen.getByRole('checkbox', { name: 'Select Room 105 (room 105)' }));
+    expect(await screen.findByText('1 room selected')).toBeInTheDocument();
+    expect(cardsDrawn.mock.calls.map(([, id]) => id)).toEqual(['id-105']);
   });
 
   it('asks before deleting, then reloads the list', async () => {
