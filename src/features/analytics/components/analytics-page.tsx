@@ -16,7 +16,7 @@ import { lastDays, parseRangeDays, type ScanRangeDays } from '@/lib/scan-range';
 import { rowsByProperty, summarizeScans } from '../scan-summary';
 import { DownloadScansButton } from './download-scans-button';
 import { RoomRankList } from './room-rank-list';
-import { maxChartedRooms, RoomScansTable } from './room-scans-table';
+import { RoomScansTable, toggleChartedRoom } from './room-scans-table';
 import { ScanStatsRow as ScanFigures } from './scan-stats-row';
 
 /**
@@ -52,16 +52,7 @@ export default function AnalyticsPage() {
   };
 
   // Stable, so that ticking a room redraws that room's row of the table, not all of a large hotel's rows.
-  const toggleRoom = useCallback(
-    (roomId: string) =>
-      setChartedRooms((current) => {
-        const next = new Set(current);
-        if (next.has(roomId)) next.delete(roomId);
-        else if (next.size < maxChartedRooms) next.add(roomId);
-        return next;
-      }),
-    [],
-  );
+  const toggleRoom = useCallback((roomId: string) => setChartedRooms((current) => toggleChartedRoom(current, roomId)), []);
 
   const shown = stats.data;
   const download = shown && (

@@ -4,7 +4,7 @@ import { useCallback, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ScanStatsRow } from '@/lib/data/rows';
 import { renderWithProviders } from '@/testing/render';
-import { maxChartedRooms, RoomScansTable } from './room-scans-table';
+import { RoomScansTable, toggleChartedRoom } from './room-scans-table';
 
 const rows: ScanStatsRow[] = Array.from({ length: 40 }, (_, i) => ({
   qr_code_id: `room-${101 + i}`,
@@ -20,16 +20,7 @@ const rows: ScanStatsRow[] = Array.from({ length: 40 }, (_, i) => ({
 /** The table as the analytics page uses it: the picked rooms in state, a stable toggle. */
 function Picker() {
   const [charted, setCharted] = useState<ReadonlySet<string>>(new Set());
-  const toggle = useCallback(
-    (id: string) =>
-      setCharted((current) => {
-        const next = new Set(current);
-        if (next.has(id)) next.delete(id);
-        else if (next.size < maxChartedRooms) next.add(id);
-        return next;
-      }),
-    [],
-  );
+  const toggle = useCallback((id: string) => setCharted((current) => toggleChartedRoom(current, id)), []);
   return <RoomScansTable rows={rows} charted={charted} onToggle={toggle} language="en" />;
 }
 

@@ -6,6 +6,14 @@ import type { ScanStatsRow } from '@/lib/data/rows';
 /** How many rooms the chart draws at once: more lines than this cannot be told apart. */
 export const maxChartedRooms = 5;
 
+/** The rooms drawn after ticking or unticking `roomId`: a sixth room is not added. */
+export function toggleChartedRoom(current: ReadonlySet<string>, roomId: string): ReadonlySet<string> {
+  const next = new Set(current);
+  if (next.has(roomId)) next.delete(roomId);
+  else if (next.size < maxChartedRooms) next.add(roomId);
+  return next;
+}
+
 /**
  * Every room of one property with its figures, in room-number order, and a box to draw the room in the chart
  * ("rooms on demand": a 300-room hotel's chart shows the property's line and the few rooms the host picks).
