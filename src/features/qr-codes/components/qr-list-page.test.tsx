@@ -4,10 +4,10 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, setSignedIn } from '@/testing/render';
 import { listProperties } from '@/lib/data/api/list-properties';
 import { listRooms } from '@/lib/data/api/list-rooms';
+import { href } from '@/lib/paths';
 import type { RoomRow } from '@/lib/data/rows';
 import { deleteQrCode } from '../api/delete-qr-code';
 import { getPropertyGuide } from '../api/property-guide';
-import { href } from '@/lib/paths';
 import QrListPage from './qr-list-page';
 
 vi.mock('@/lib/data/api/list-properties', () => ({ listProperties: vi.fn() }));

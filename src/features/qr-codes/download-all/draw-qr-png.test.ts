@@ -3,7 +3,7 @@ import { containedBox, qrImageLayout } from './draw-qr-png';
 
 describe('qrImageLayout', () => {
   it('gives every module whole pixels and centres the modules within the margin, as qr-code-styling does', () => {
-    // A guide URL at error correction H is 41 modules (version 6): (300 − 16) / 41 = 6.9 → 6 px, (300 − 246) / 2 = 27.
+    // 41 modules (version 6): (300 − 16) / 41 = 6.9 → 6 px a module, (300 − 246) / 2 = 27 px in.
     expect(qrImageLayout(41)).toEqual({ dot: 6, offset: 27 });
     expect(qrImageLayout(37)).toEqual({ dot: 7, offset: 20 });
     expect(qrImageLayout(21, 100, 8)).toEqual({ dot: 4, offset: 8 });
