@@ -38,6 +38,29 @@ describe('RoomScansTable', () => {
     expect(format).toHaveBeenCalledTimes(2);
   });
 
+  it('finds a room by number or name, as the room list does, and says when none matches', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Picker />);
+    await user.type(await screen.findByRole('searchbox', { name: 'Search by name or room number' }), '13');
+    expect(screen.getAllByRole('checkbox').map((box) => box.getAttribute('aria-label'))).toEqual([
+      'Show 113 · Room 113 in the chart',
+      'Show 130 · Room 130 in the chart',
+      'Show 131 · Room 131 in the chart',
+      'Show 132 · Room 132 in the chart',
+      'Show 133 · Room 133 in the chart',
+      'Show 134 · Room 134 in the chart',
+      'Show 135 · Room 135 in the chart',
+      'Show 136 · Room 136 in the chart',
+      'Show 137 · Room 137 in the chart',
+      'Show 138 · Room 138 in the chart',
+      'Show 139 · Room 139 in the chart',
+    ]);
+    await user.clear(screen.getByRole('searchbox'));
+    await user.type(screen.getByRole('searchbox'), 'suite');
+    expect(screen.getByText('No room matches “suite”.')).toBeInTheDocument();
+    expect(screen.queryAllByRole('checkbox')).toEqual([]);
+  });
+
   it('lets no more than five rooms be ticked, and frees the boxes again when one is unticked', async () => {
     const user = userEvent.setup();
     renderWithProviders(<Picker />);

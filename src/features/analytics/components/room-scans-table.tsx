@@ -1,7 +1,8 @@
-import { Box, Table, Text, chakra } from '@chakra-ui/react';
-import { memo, useMemo } from 'react';
+import { Box, Input, Table, Text, chakra } from '@chakra-ui/react';
+import { memo, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ScanStatsRow } from '@/lib/data/rows';
+import { matchesRoomQuery, roomSearchThreshold, sortRooms } from '@/lib/room-sort';
 
 /** How many rooms the chart draws at once: more lines than this cannot be told apart. */
 export const maxChartedRooms = 5;
@@ -31,15 +32,31 @@ export function RoomScansTable({
   language: string;
 }) {
   const { t } = useTranslation('analytics');
+  const [query, setQuery] = useState('');
   const formats = useMemo(() => ({ numbers: new Intl.NumberFormat(language), dates: new Intl.DateTimeFormat(language, { dateStyle: 'medium' }) }), [language]);
-  const sorted = useMemo(() => [...rows].sort((a, b) => a.room_number.localeCompare(b.room_number, undefined, { numeric: true })), [rows]);
+  // In the room list's order (door-plan numbering), found the same way as there.
+  const sorted = useMemo(() => sortRooms(rows.map((row) => ({ row, name: row.name, roomNumber: row.room_number }))), [rows]);
+  const shown = useMemo(() => sorted.filter((room) => matchesRoomQuery(room, query)), [sorted, query]);
   const full = charted.size >= maxChartedRooms;
   return (
     <Box>
       <Text color="fg.muted" textStyle="sm" mb="3">
         {t('rooms.hint', { count: maxChartedRooms })}
       </Text>
-      <Box overflowX="auto">
+      {rows.length > roomSearchThreshold && (
+        <Input
+          type="search"
+          bg="bg.panel"
+          maxW={{ md: 'sm' }}
+          mb="3"
+          placeholder={t('rooms.search')}
+          aria-label={t('rooms.search')}
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+        />
+      )}
+      {shown.length === 0 && rows.length > 0 && <Text color="fg.muted">{t('rooms.noMatch', { query })}</Text>}
+      <Box overflowX="auto" hidden={shown.length === 0}>
         <Table.Root size="sm" variant="line" aria-label={t('rooms.title')}>
           <Table.Header>
             <Table.Row>
@@ -53,7 +70,7 @@ export function RoomScansTable({
             </Table.Row>
           </Table.Header>
           <Table.Body>
-            {sorted.map((row) => {
+            {shown.map(({ row }) => {
               const checked = charted.has(row.qr_code_id);
               return <RoomScansRow key={row.qr_code_id} row={row} checked={checked} disabled={!checked && full} onToggle={onToggle} formats={formats} />;
             })}

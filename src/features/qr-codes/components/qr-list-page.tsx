@@ -17,12 +17,9 @@ import { DownloadAllButton } from './download-all-button';
 import { PropertyOverview } from './property-overview';
 import { RoomSelectionBar } from './room-selection-bar';
 import { ShowMoreRooms, useShownRooms } from './show-more-rooms';
-import { matchesRoomQuery, sortRooms } from '../room-sort';
+import { matchesRoomQuery, roomSearchThreshold, sortRooms } from '@/lib/room-sort';
 import { toRoomSummary } from '../rows';
 import type { RoomSummary } from '../types';
-
-/** Above this many rooms the list offers a search box (a host with 40 rooms finds one in a keystroke). */
-const searchThreshold = 6;
 
 interface QrCardProps {
   qrCode: RoomSummary;
@@ -190,7 +187,7 @@ export default function QrListPage() {
       )}
       {status === 'ready' && qrCodes && qrCodes.length > 0 && (
         <Stack gap="4">
-          {qrCodes.length > searchThreshold && (
+          {qrCodes.length > roomSearchThreshold && (
             <Input
               type="search"
               size="lg"

@@ -28,7 +28,10 @@ export function sortRooms<T extends Sortable>(rooms: readonly T[]): T[] {
   return [...rooms].sort(compareRooms);
 }
 
-/** Case-insensitive match on the name or the room number, for the list's search box. */
+/** Above this many rooms a list of them offers a search box (a host with 40 rooms finds one in a keystroke). */
+export const roomSearchThreshold = 6;
+
+/** Case-insensitive match on the name or the room number, for the lists' search boxes. */
 export function matchesRoomQuery(room: Sortable, query: string): boolean {
   const needle = query.trim().toLowerCase();
   if (needle === '') return true;
