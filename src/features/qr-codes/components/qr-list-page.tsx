@@ -202,8 +202,8 @@ export default function QrListPage() {
           {selectedIds.length > 0 && (
             <RoomSelectionBar
               selectedIds={selectedIds}
-              shownCount={visible.length}
-              onSelectShown={() => setSelection(new Set([...selectedIds, ...visible.map((code) => code.id)]))}
+              matchingCount={visible.length}
+              onSelectAll={() => setSelection(new Set([...selectedIds, ...visible.map((code) => code.id)]))}
               onClear={() => setSelection(new Set())}
             />
           )}

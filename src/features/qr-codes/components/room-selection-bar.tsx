@@ -16,12 +16,13 @@ import { deleteRoomsMutation, setRoomsWifiPasswordMutation } from '../queries';
 
 interface RoomSelectionBarProps {
   selectedIds: readonly string[];
-  shownCount: number;
-  onSelectShown: () => void;
+  /** Rooms the list holds (those matching the search, if there is one), drawn yet or not. */
+  matchingCount: number;
+  onSelectAll: () => void;
   onClear: () => void;
 }
 
-export function RoomSelectionBar({ selectedIds, shownCount, onSelectShown, onClear }: RoomSelectionBarProps) {
+export function RoomSelectionBar({ selectedIds, matchingCount, onSelectAll, onClear }: RoomSelectionBarProps) {
   const { t } = useTranslation('qr');
   const [password, setPassword] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -70,8 +71,8 @@ export function RoomSelectionBar({ selectedIds, shownCount, onSelectShown, onCle
       <Stack gap="4">
         <Flex gap="3" align="center" wrap="wrap">
           <Text fontWeight="semibold">{t('selection.count', { count })}</Text>
-          <Button size="sm" minH="11" variant="ghost" onClick={onSelectShown}>
-            {t('selection.selectShown', { count: shownCount })}
+          <Button size="sm" minH="11" variant="ghost" onClick={onSelectAll}>
+            {t('selection.selectAll', { count: matchingCount })}
           </Button>
           <Button size="sm" minH="11" variant="ghost" onClick={onClear}>
             {t('selection.clear')}
