@@ -6,19 +6,22 @@ import type { ScanStatsRow } from '@/lib/data/rows';
 import { renderWithProviders } from '@/testing/render';
 import { RoomScansTable, toggleChartedRoom } from './room-scans-table';
 
-const rows: ScanStatsRow[] = Array.from({ length: 40 }, (_, i) => ({
-  qr_code_id: `room-${101 + i}`,
-  property_id: 'property-1',
-  name: `Room ${101 + i}`,
-  room_number: String(101 + i),
-  daily_scans: [i],
-  range_scans: i,
-  total_scans: i,
-  last_scanned_at: null,
-}));
+const hotel = (rooms: number): ScanStatsRow[] =>
+  Array.from({ length: rooms }, (_, i) => ({
+    qr_code_id: `room-${101 + i}`,
+    property_id: 'property-1',
+    name: `Room ${101 + i}`,
+    room_number: String(101 + i),
+    daily_scans: [i],
+    range_scans: i,
+    total_scans: i,
+    last_scanned_at: null,
+  }));
 
-/** The table as the analytics page uses it: the picked rooms in state, a stable toggle. */
-function Picker() {
+const fortyRooms = hotel(40);
+
+/** The table as the analytics page uses it: the picked rooms in state, a stable toggle (the rows the same array). */
+function Picker({ rows = fortyRooms }: { rows?: ScanStatsRow[] }) {
   const [charted, setCharted] = useState<ReadonlySet<string>>(new Set());
   const toggle = useCallback((id: string) => setCharted((current) => toggleChartedRoom(current, id)), []);
   return <RoomScansTable rows={rows} charted={charted} onToggle={toggle} language="en" />;
@@ -59,6 +62,18 @@ describe('RoomScansTable', () => {
     await user.type(screen.getByRole('searchbox'), 'suite');
     expect(screen.getByText('No room matches “suite”.')).toBeInTheDocument();
     expect(screen.queryAllByRole('checkbox')).toEqual([]);
+  });
+
+  it('draws a large hotel 48 rows at a time, the next on request', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Picker rows={hotel(100)} />);
+    expect(await screen.findAllByRole('checkbox')).toHaveLength(48);
+    expect(screen.getByText('Showing 48 of 100 rooms')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show more rooms' }));
+    expect(screen.getAllByRole('checkbox')).toHaveLength(96);
+    await user.click(screen.getByRole('button', { name: 'Show more rooms' }));
+    expect(screen.getAllByRole('checkbox')).toHaveLength(100);
+    expect(screen.queryByRole('button', { name: 'Show more rooms' })).toBeNull();
   });
 
   it('lets no more than five rooms be ticked, and frees the boxes again when one is unticked', async () => {

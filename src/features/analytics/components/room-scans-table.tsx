@@ -1,6 +1,7 @@
 import { Box, Input, Table, Text, chakra } from '@chakra-ui/react';
 import { memo, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ShowMore, useShownCount } from '@/components/show-more';
 import type { ScanStatsRow } from '@/lib/data/rows';
 import { matchesRoomQuery, roomSearchThreshold, sortRooms } from '@/lib/room-sort';
 
@@ -36,7 +37,8 @@ export function RoomScansTable({
   const formats = useMemo(() => ({ numbers: new Intl.NumberFormat(language), dates: new Intl.DateTimeFormat(language, { dateStyle: 'medium' }) }), [language]);
   // In the room list's order (door-plan numbering), found the same way as there.
   const sorted = useMemo(() => sortRooms(rows.map((row) => ({ row, name: row.name, roomNumber: row.room_number }))), [rows]);
-  const shown = useMemo(() => sorted.filter((room) => matchesRoomQuery(room, query)), [sorted, query]);
+  const matching = useMemo(() => sorted.filter((room) => matchesRoomQuery(room, query)), [sorted, query]);
+  const { shown, showMore } = useShownCount(matching.length, query);
   const full = charted.size >= maxChartedRooms;
   return (
     <Box>
@@ -55,8 +57,8 @@ export function RoomScansTable({
           onChange={(event) => setQuery(event.target.value)}
         />
       )}
-      {shown.length === 0 && rows.length > 0 && <Text color="fg.muted">{t('rooms.noMatch', { query })}</Text>}
-      <Box overflowX="auto" hidden={shown.length === 0}>
+      {matching.length === 0 && rows.length > 0 && <Text color="fg.muted">{t('rooms.noMatch', { query })}</Text>}
+      <Box overflowX="auto" hidden={matching.length === 0}>
         <Table.Root size="sm" variant="line" aria-label={t('rooms.title')}>
           <Table.Header>
             <Table.Row>
@@ -70,13 +72,16 @@ export function RoomScansTable({
             </Table.Row>
           </Table.Header>
           <Table.Body>
-            {shown.map(({ row }) => {
+            {matching.slice(0, shown).map(({ row }) => {
               const checked = charted.has(row.qr_code_id);
               return <RoomScansRow key={row.qr_code_id} row={row} checked={checked} disabled={!checked && full} onToggle={onToggle} formats={formats} />;
             })}
           </Table.Body>
         </Table.Root>
       </Box>
+      {shown < matching.length && (
+        <ShowMore shown={shown} status={t('rooms.shownOf', { shown, total: matching.length })} label={t('rooms.showMore')} onShowMore={showMore} />
+      )}
     </Box>
   );
 }

@@ -7,6 +7,7 @@ import { confirm } from '@/components/confirm-dialog';
 import { ContentCard } from '@/components/content-card';
 import { PageHeader } from '@/components/page-header';
 import { PageSpinner } from '@/components/page-spinner';
+import { ShowMore, useShownCount } from '@/components/show-more';
 import { StatusAlert } from '@/components/status-alert';
 import { toaster } from '@/components/toaster';
 import { href, paths } from '@/lib/paths';
@@ -16,7 +17,6 @@ import { deleteQrCodeMutation } from '../queries';
 import { DownloadAllButton } from './download-all-button';
 import { PropertyOverview } from './property-overview';
 import { RoomSelectionBar } from './room-selection-bar';
-import { ShowMoreRooms, useShownRooms } from './show-more-rooms';
 import { matchesRoomQuery, roomSearchThreshold, sortRooms } from '@/lib/room-sort';
 import { toRoomSummary } from '../rows';
 import type { RoomSummary } from '../types';
@@ -91,7 +91,7 @@ export default function QrListPage() {
     property.isError || rooms.isError ? 'error' : property.isPending || rooms.isPending ? 'loading' : property.data === null ? 'propertyNotFound' : 'ready';
   const qrCodes = rooms.data;
   const visible = useMemo(() => (qrCodes ?? []).filter((code) => matchesRoomQuery(code, query)), [qrCodes, query]);
-  const { shown, showMore } = useShownRooms(visible.length, query);
+  const { shown, showMore } = useShownCount(visible.length, query);
   const deletingId = deletion.isPending ? deletion.variables : null;
   // Rooms deleted elsewhere drop out of the selection.
   const selectedIds = useMemo(() => (qrCodes ?? []).filter((code) => selection.has(code.id)).map((code) => code.id), [qrCodes, selection]);
@@ -223,7 +223,9 @@ export default function QrListPage() {
               ))}
             </SimpleGrid>
           )}
-          {shown < visible.length && <ShowMoreRooms shown={shown} total={visible.length} onShowMore={showMore} />}
+          {shown < visible.length && (
+            <ShowMore shown={shown} status={t('list.shownOf', { shown, total: visible.length })} label={t('list.showMore')} onShowMore={showMore} />
+          )}
         </Stack>
       )}
     </Box>
