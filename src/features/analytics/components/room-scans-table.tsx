@@ -1,6 +1,7 @@
-import { Box, Input, Table, Text, chakra } from '@chakra-ui/react';
+import { Box, Input, Table, Text } from '@chakra-ui/react';
 import { memo, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LightCheckbox } from '@/components/light-checkbox';
 import { ShowMore, useShownCount } from '@/components/show-more';
 import type { ScanStatsRow } from '@/lib/data/rows';
 import { matchesRoomQuery, roomSearchThreshold, sortRooms } from '@/lib/room-sort';
@@ -95,7 +96,7 @@ interface RoomScansRowProps {
 }
 
 /**
- * One room's row, its box a native checkbox in the theme's colour: Chakra's Checkbox (a state machine per box) made
+ * One room's row, its box a LightCheckbox (the browser's own, in the theme's colour): Chakra's Checkbox made
  * the first drawing of a 300-room table one task of 1.1–1.2 s on a tablet (820 px, 4× CPU slowdown), now 0.7–0.8 s.
  * Memoised: the whole table took 0.6–1.2 s to draw again each time a room was ticked there, now 72–112 ms; the
  * 30-second refresh keeps unchanged rows as they were (TanStack Query's structural sharing), so they are not drawn
@@ -106,19 +107,13 @@ const RoomScansRow = memo(function RoomScansRow({ row, checked, disabled, onTogg
   return (
     <Table.Row>
       <Table.Cell>
-        <chakra.label display="flex" alignItems="center" minH="8" cursor={disabled ? 'not-allowed' : 'pointer'}>
-          <chakra.input
-            type="checkbox"
-            boxSize="5"
-            m="0"
-            accentColor="colorPalette.solid"
-            cursor="inherit"
-            checked={checked}
-            disabled={disabled}
-            onChange={() => onToggle(row.qr_code_id)}
-            aria-label={t('rooms.showInChart', { name: `${row.room_number} · ${row.name}` })}
-          />
-        </chakra.label>
+        <LightCheckbox
+          minH="8"
+          checked={checked}
+          disabled={disabled}
+          onCheckedChange={() => onToggle(row.qr_code_id)}
+          label={t('rooms.showInChart', { name: `${row.room_number} · ${row.name}` })}
+        />
       </Table.Cell>
       <Table.Cell maxW="60" truncate>
         {row.room_number} · {row.name}
