@@ -11,13 +11,13 @@ import { ShowMore, useShownCount } from '@/components/show-more';
 import { StatusAlert } from '@/components/status-alert';
 import { toaster } from '@/components/toaster';
 import { href, paths } from '@/lib/paths';
+import { matchesRoomQuery, roomSearchThreshold, sortRooms } from '@/lib/room-sort';
 import { propertiesQuery, roomsQuery, scanRefreshMs, useUserId } from '@/lib/data/queries';
 import type { PropertyRow, RoomRow } from '@/lib/data/rows';
 import { deleteQrCodeMutation } from '../queries';
 import { DownloadAllButton } from './download-all-button';
 import { PropertyOverview } from './property-overview';
 import { RoomSelectionBar } from './room-selection-bar';
-import { matchesRoomQuery, roomSearchThreshold, sortRooms } from '@/lib/room-sort';
 import { toRoomSummary } from '../rows';
 import type { RoomSummary } from '../types';
 
