@@ -40,6 +40,13 @@ export function startWorkerPool<Job, Result>(start: () => Worker, inPage: (jobs:
   };
 }
 
+/** A batch sent to a worker, until its answer comes. */
+interface PendingBatch<Job, Result> {
+  jobs: Job[];
+  resolve: (results: Result[]) => void;
+  reject: (error: unknown) => void;
+}
+
 function startOneWorker<Job, Result>(start: () => Worker, inPage: (jobs: Job[]) => Promise<Result[]>): WorkerPool<Job, Result> {
   let worker: Worker | null = null;
   try {
@@ -48,9 +55,8 @@ function startOneWorker<Job, Result>(start: () => Worker, inPage: (jobs: Job[]) 
     console.warn('A worker did not start; its jobs are done in the page', error);
   }
   let nextId = 0;
-  const pending = new Map<number, { jobs: Job[]; resolve: (results: Result[]) => void; reject: (error: unknown) => void }>();
-  const inPageFor = (request: { jobs: Job[]; resolve: (results: Result[]) => void; reject: (error: unknown) => void }) =>
-    inPage(request.jobs).then(request.resolve, request.reject);
+  const pending = new Map<number, PendingBatch<Job, Result>>();
+  const inPageFor = (batch: PendingBatch<Job, Result>) => inPage(batch.jobs).then(batch.resolve, batch.reject);
   const fallBack = () => {
     worker?.terminate();
     worker = null;

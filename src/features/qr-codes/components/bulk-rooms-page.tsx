@@ -72,6 +72,7 @@ export default function BulkRoomsPage() {
   // heading's count and the create button follow each keystroke.
   const previewRows = preview.list?.rows ?? noRows;
   const tableRows = useDeferredValue(previewRows);
+  const tableUpdating = tableRows !== previewRows;
 
   if (property.isPending || existing.isPending) return <PageSpinner />;
   if (property.isError || existing.isError || property.data === null) {
@@ -164,7 +165,7 @@ export default function BulkRoomsPage() {
             <Stack gap="4">
               {problemCount > 0 && <StatusAlert status="warning" title={t('bulk.fixProblems', { count: problemCount })} />}
               {/* Outside the memoised table: marking it as being updated must not draw its rows again. */}
-              <Box opacity={tableRows !== previewRows ? 0.6 : 1} aria-busy={tableRows !== previewRows}>
+              <Box opacity={tableUpdating ? 0.6 : 1} aria-busy={tableUpdating}>
                 <PreviewTable rows={tableRows} />
               </Box>
             </Stack>

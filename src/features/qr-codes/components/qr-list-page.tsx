@@ -24,7 +24,7 @@ import type { RoomSummary } from '../types';
 interface QrCardProps {
   qrCode: RoomSummary;
   deleting: boolean;
-  onDelete: (qrCode: RoomSummary) => void;
+  onDelete: (qrCode: RoomSummary) => Promise<void>;
   selected: boolean;
   onSelect: (id: string, selected: boolean) => void;
 }
@@ -61,7 +61,7 @@ const QrCard = memo(function QrCard({ qrCode, deleting, onDelete, selected, onSe
         <Button asChild size="sm" minH="11" flex="1" variant="outline">
           <RouterLink to={href.editQrCode(qrCode.propertyId, qrCode.id)}>{t('list.edit')}</RouterLink>
         </Button>
-        <Button size="sm" minH="11" flex="1" variant="outline" colorPalette="red" loading={deleting} onClick={() => onDelete(qrCode)}>
+        <Button size="sm" minH="11" flex="1" variant="outline" colorPalette="red" loading={deleting} onClick={() => void onDelete(qrCode)}>
           {t('list.delete')}
         </Button>
       </Card.Footer>
@@ -125,7 +125,6 @@ export default function QrListPage() {
     },
     [deleteRoom, t],
   );
-  const removeRoom = useCallback((qrCode: RoomSummary) => void remove(qrCode), [remove]);
 
   const newButton = (
     <Button asChild minH="11">
@@ -216,7 +215,7 @@ export default function QrListPage() {
                   key={qrCode.id}
                   qrCode={qrCode}
                   deleting={deletingId === qrCode.id}
-                  onDelete={removeRoom}
+                  onDelete={remove}
                   selected={selection.has(qrCode.id)}
                   onSelect={select}
                 />
