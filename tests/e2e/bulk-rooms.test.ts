@@ -3,13 +3,14 @@
  * create_rooms call. Over the plan's free slots nothing is made and the host is told how many are free; the rooms
  * made inherit the property's WiFi, and a room given its own password in a pasted list keeps it. The print sheet's
  * codes decode to the rooms' guides and, with the WiFi option, to each room's own `WIFI:` network, and no card is cut.
+ * Rooms selected in the list can be printed or downloaded on their own.
  */
 import { writeFileSync } from 'node:fs';
 import { unzipSync } from 'fflate';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { describe, expect, inject, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Download, Page } from 'playwright-core';
 import { serviceClient, signedInClient } from './support/api.ts';
 import { collectPageErrors, screenshot, screenshotPath, screenshotWidths, useBrowser } from './support/browser.ts';
 import { signIn, tickCheckbox } from './support/host.ts';
@@ -49,6 +50,19 @@ async function printedPages(page: Page): Promise<number> {
 async function decodeCode(page: Page, name: string): Promise<string | undefined> {
   const png = PNG.sync.read(await page.getByRole('img', { name, exact: true }).screenshot());
   return jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data;
+}
+
+/** The files of a downloaded ZIP, by name. */
+async function zipEntries(download: Download): Promise<Record<string, Uint8Array>> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return unzipSync(new Uint8Array(Buffer.concat(chunks)));
+}
+
+/** The rooms whose guide codes a print sheet shows, in its order (from the codes' names). */
+async function sheetRooms(page: Page): Promise<string[]> {
+  const names = await page.getByRole('img', { name: /^QR code for / }).evaluateAll((codes) => codes.map((code) => code.getAttribute('aria-label') ?? ''));
+  return names.map((name) => name.replace('QR code for ', ''));
 }
 
 /** Each pixel's colour (`#rrggbb`), at index `y * width + x`. */
@@ -150,10 +164,7 @@ describe('rooms in bulk', () => {
     const goneLogoWarning = `The logo ${inject('appUrl')}/no-such-logo.png could not be loaded; the codes are drawn without it`;
     expect(warnings.filter((warning) => warning.startsWith(goneLogoWarning))).toHaveLength(1);
     expect(file.suggestedFilename()).toBe('qr-codes-hotel-faro.zip');
-    const stream = await file.createReadStream();
-    const chunks: Buffer[] = [];
-    for await (const chunk of stream) chunks.push(chunk as Buffer);
-    const entries = unzipSync(new Uint8Array(Buffer.concat(chunks)));
+    const entries = await zipEntries(file);
     const allRooms = await service.from('qr_codes').select('id, name').eq('property_id', propertyId);
     const expected = new Map(
       (allRooms.data ?? []).map((room) => [
@@ -317,6 +328,74 @@ describe('rooms in bulk', () => {
     await tickCheckbox(page, 'Select Room 101 (room 101)');
     await page.getByRole('button', { name: 'Select all 120', exact: true }).click();
     await page.getByText('120 rooms selected', { exact: true }).waitFor();
+    expect(problems).toEqual([]);
+  });
+
+  it('prints and downloads only the rooms selected, in door-plan order, and the sheet keeps them in its address', async () => {
+    const page = browser.page;
+    const problems = collectPageErrors(page);
+    const host = await signedInClient();
+    expect((await serviceClient().from('users').update({ qr_code_limit: 12 }).eq('id', host.userId).select('id').single()).error).toBeNull();
+    const property = await host.client.from('properties').insert({ name: 'Casa Norte', type: 'hotel' }).select('id').single();
+    expect(property.error).toBeNull();
+    const propertyId = property.data!.id as string;
+    const rooms = Array.from({ length: 12 }, (_, i) => ({ name: `Room ${i + 1}`, room_number: String(i + 1) }));
+    const created = await host.client.rpc('create_rooms', { property_id: propertyId, rooms }).select('id, name');
+    expect(created.data).toHaveLength(12);
+    const roomIds = new Map((created.data as { id: string; name: string }[]).map((room) => [room.name, room.id]));
+
+    await signIn(page, host.email, host.password);
+    await page.goto(`/dashboard/properties/${propertyId}/qrcodes`);
+    await page.getByText('Casa Norte · 12 rooms', { exact: true }).waitFor();
+    for (const name of ['Room 11', 'Room 2', 'Room 10']) await tickCheckbox(page, `Select ${name} (room ${name.slice(5)})`);
+    const selected = page.getByRole('region', { name: 'Selected rooms', exact: true });
+    await selected.getByText('3 rooms selected', { exact: true }).waitFor();
+    await selected.getByRole('link', { name: 'Print 3 rooms', exact: true }).click();
+
+    // The sheet has the three rooms, "2" before "10" (the database's text order has them the other way round).
+    await page.getByText('Casa Norte · 3 of 12 rooms', { exact: true }).waitFor();
+    await page.getByRole('status').filter({ hasText: 'Ready: 1 page' }).waitFor();
+    expect(await sheetRooms(page)).toEqual(['Room 2', 'Room 10', 'Room 11']);
+    await screenshot(page, 'bulk-rooms-print-chosen');
+    expect(new URL(page.url()).searchParams.getAll('room').sort()).toEqual(['10', '11', '2']);
+    expect(await decodeCode(page, 'QR code for Room 10')).toBe(guideUrl(inject('appUrl'), roomIds.get('Room 10')!));
+    // A reload (or the link, shared) opens the same sheet; the options keep the rooms.
+    await page.reload();
+    await page.getByText('Casa Norte · 3 of 12 rooms', { exact: true }).waitFor();
+    await page.getByRole('combobox', { name: 'Cards per page', exact: true }).selectOption('1');
+    await page.getByRole('status').filter({ hasText: 'Ready: 3 pages' }).waitFor();
+    expect(await sheetRooms(page)).toEqual(['Room 2', 'Room 10', 'Room 11']);
+
+    // Every room again, in door-plan order.
+    await page.getByRole('button', { name: 'All rooms (12)', exact: true }).click();
+    await page.getByText('Casa Norte · 12 rooms', { exact: true }).waitFor();
+    await page.getByRole('status').filter({ hasText: 'Ready: 12 pages' }).waitFor();
+    expect(await sheetRooms(page)).toEqual(rooms.map((room) => room.name));
+    expect(new URL(page.url()).searchParams.getAll('room')).toEqual([]);
+
+    // An address naming rooms the property no longer has: nothing to print, and the way back to every room.
+    await page.goto(`/dashboard/properties/${propertyId}/qrcodes/print?room=99`);
+    await page.getByText('None of the chosen rooms is in this property any more.', { exact: true }).waitFor();
+    expect(await page.getByRole('button', { name: 'Print or save as PDF', exact: true }).isDisabled()).toBe(true);
+    expect(await sheetRooms(page)).toEqual([]);
+
+    // The selection's codes in a ZIP: those two PNGs only, each decoding to its room's guide.
+    await page.goto(`/dashboard/properties/${propertyId}/qrcodes`);
+    await tickCheckbox(page, 'Select Room 10 (room 10)');
+    await tickCheckbox(page, 'Select Room 2 (room 2)');
+    const download = page.waitForEvent('download');
+    await page.getByRole('region', { name: 'Selected rooms', exact: true }).getByRole('button', { name: 'Download 2 rooms (ZIP)', exact: true }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('qr-codes-casa-norte.zip');
+    const entries = await zipEntries(file);
+    expect(Object.keys(entries).sort()).toEqual(['qr-code-room-10.png', 'qr-code-room-2.png']);
+    for (const [name, room] of [
+      ['qr-code-room-10.png', 'Room 10'],
+      ['qr-code-room-2.png', 'Room 2'],
+    ]) {
+      const png = PNG.sync.read(Buffer.from(entries[name]));
+      expect(jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data, name).toBe(guideUrl(inject('appUrl'), roomIds.get(room)!));
+    }
     expect(problems).toEqual([]);
   });
 });

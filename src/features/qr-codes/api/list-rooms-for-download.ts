@@ -1,3 +1,4 @@
+import { sortRooms } from '@/lib/room-sort';
 import { supabase } from '@/lib/supabase';
 import { throwIfError } from '@/lib/data/api-error';
 import { guideLookOf } from '../room-qr-look';
@@ -6,16 +7,19 @@ import type { RoomForPrint } from '../print/print-codes';
 
 /**
  * A property's rooms with their merged guide (the `guide` computed field), for "Download all" and print sheets: the
- * QR look, and the room's effective WiFi for the print sheet's WiFi code.
+ * QR look, and the room's effective WiFi for the print sheet's WiFi code. In the room list's door-plan order ("2"
+ * before "10"), which the database's text order is not.
  */
 export async function listRoomsForDownload(propertyId: string): Promise<RoomForPrint[]> {
-  const { data, error } = await supabase.from('qr_codes').select('id, name, room_number, guide').eq('property_id', propertyId).order('room_number');
+  const { data, error } = await supabase.from('qr_codes').select('id, name, room_number, guide').eq('property_id', propertyId);
   throwIfError(error);
-  return (data ?? []).map((room) => ({
-    id: room.id,
-    name: room.name,
-    roomNumber: room.room_number,
-    guide: guideLookOf(room.guide),
-    wifi: roomWifi(room.guide),
-  }));
+  return sortRooms(
+    (data ?? []).map((room) => ({
+      id: room.id,
+      name: room.name,
+      roomNumber: room.room_number,
+      guide: guideLookOf(room.guide),
+      wifi: roomWifi(room.guide),
+    })),
+  );
 }

@@ -20,6 +20,7 @@ import { propertiesQuery, useUserId } from '@/lib/data/queries';
 import type { PropertyRow } from '@/lib/data/rows';
 import { href } from '@/lib/paths';
 import { listRoomsForDownload } from '../api/list-rooms-for-download';
+import { chosenRoomNumbers, chosenRoomParam, pickChosenRooms } from '../print/chosen-rooms';
 import { drawCardCodes, type CardCodes, type RoomForPrint } from '../print/print-codes';
 import {
   cardLineHeight,
@@ -207,7 +208,12 @@ export default function PrintSheetPage() {
       { replace: true },
     );
 
-  const roomList = useMemo(() => rooms.data ?? [], [rooms.data]);
+  // The rooms the address names (the room list's selection), else all of them. Keyed by their text, since getAll
+  // gives a new array on every render.
+  const chosenKey = chosenRoomNumbers(search).join('\n');
+  const allRooms = rooms.data;
+  const roomList = useMemo(() => pickChosenRooms(allRooms ?? [], chosenKey === '' ? [] : chosenKey.split('\n')), [allRooms, chosenKey]);
+  const chosen = chosenKey !== '';
   const codes = useCardCodes(roomList, withWifi);
   const cardCount = roomList.length;
   // Memoised so the cards already drawn keep their props (and are not drawn again) while later batches arrive.
@@ -227,7 +233,10 @@ export default function PrintSheetPage() {
   return (
     <Box>
       <style>{sheetCss + pageCss(paper)}</style>
-      <PageHeader title={t('print.title')} description={`${property.data.name} · ${t('list.count', { count: roomList.length })}`} />
+      <PageHeader
+        title={t('print.title')}
+        description={`${property.data.name} · ${chosen ? t('print.chosenOf', { shown: roomList.length, count: allRooms?.length ?? 0 }) : t('list.count', { count: roomList.length })}`}
+      />
       <Stack gap="6">
         <ContentCard>
           <Flex gap="4" wrap="wrap" align="flex-end">
@@ -274,6 +283,14 @@ export default function PrintSheetPage() {
               <RouterLink to={href.qrCodes(propertyId)}>{t('print.back')}</RouterLink>
             </Button>
           </Flex>
+          {chosen && (
+            <Flex mt="3" gap="3" align="center" wrap="wrap">
+              {roomList.length === 0 && <Text>{t('print.noneChosen')}</Text>}
+              <Button size="sm" minH="11" variant="outline" onClick={() => setOption(chosenRoomParam, null)}>
+                {t('print.allRooms', { count: allRooms?.length ?? 0 })}
+              </Button>
+            </Flex>
+          )}
           <Text mt="3" color="fg.muted" role="status">
             {drawing ? t('print.drawing', { done: codes.size, total: roomList.length }) : t('print.ready', { count: layout.pages.length })}
           </Text>

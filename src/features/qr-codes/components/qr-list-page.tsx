@@ -15,7 +15,7 @@ import { matchesRoomQuery, roomSearchThreshold, sortRooms } from '@/lib/room-sor
 import { propertiesQuery, roomsQuery, scanRefreshMs, useUserId } from '@/lib/data/queries';
 import type { PropertyRow, RoomRow } from '@/lib/data/rows';
 import { deleteQrCodeMutation } from '../queries';
-import { DownloadAllButton } from './download-all-button';
+import { DownloadZipButton } from './download-zip-button';
 import { PropertyOverview } from './property-overview';
 import { RoomSelectionBar } from './room-selection-bar';
 import { toRoomSummary } from '../rows';
@@ -94,7 +94,7 @@ export default function QrListPage() {
   const { shown, showMore } = useShownCount(visible.length, query);
   const deletingId = deletion.isPending ? deletion.variables : null;
   // Rooms deleted elsewhere drop out of the selection.
-  const selectedIds = useMemo(() => (qrCodes ?? []).filter((code) => selection.has(code.id)).map((code) => code.id), [qrCodes, selection]);
+  const selectedRooms = useMemo(() => (qrCodes ?? []).filter((code) => selection.has(code.id)), [qrCodes, selection]);
   const select = useCallback(
     (id: string, selected: boolean) =>
       setSelection((current) => {
@@ -147,7 +147,9 @@ export default function QrListPage() {
               <Button asChild minH="11" variant="outline">
                 <RouterLink to={href.printSheet(propertyId)}>{t('list.printSheet')}</RouterLink>
               </Button>
-              {property.data && <DownloadAllButton propertyId={propertyId} propertyName={property.data.name} roomCount={qrCodes?.length ?? 0} />}
+              {property.data && (
+                <DownloadZipButton propertyId={propertyId} propertyName={property.data.name} roomCount={qrCodes?.length ?? 0} label={t('list.downloadAll')} />
+              )}
               <Button asChild minH="11" variant="outline">
                 <RouterLink to={href.propertyTranslations(propertyId)}>{t('list.translations')}</RouterLink>
               </Button>
@@ -198,11 +200,13 @@ export default function QrListPage() {
               onChange={(e) => setQuery(e.target.value)}
             />
           )}
-          {selectedIds.length > 0 && (
+          {selectedRooms.length > 0 && property.data && (
             <RoomSelectionBar
-              selectedIds={selectedIds}
+              property={property.data}
+              selectedRooms={selectedRooms}
+              roomCount={qrCodes.length}
               matchingCount={visible.length}
-              onSelectAll={() => setSelection(new Set([...selectedIds, ...visible.map((code) => code.id)]))}
+              onSelectAll={() => setSelection(new Set([...selectedRooms.map((code) => code.id), ...visible.map((code) => code.id)]))}
               onClear={() => setSelection(new Set())}
             />
           )}

@@ -1,6 +1,7 @@
 /**
- * "Download all": every room's QR code as a PNG (named like the single download) in one ZIP. Hundreds of codes are
- * drawn beside the page, a batch at a time, with progress on the button, and the page stays usable meanwhile.
+ * "Download all" (and, in the selection bar, "Download N rooms"): the rooms' QR codes as PNGs (named like the single
+ * download) in one ZIP. Hundreds of codes are drawn beside the page, a batch at a time, with progress on the button,
+ * and the page stays usable meanwhile.
  */
 import { Button } from '@chakra-ui/react';
 import { useState } from 'react';
@@ -12,7 +13,16 @@ import { qrImageJobs, zipQrPngs } from '../download-all/qr-zip';
 import { qrZipName } from '../download-all/zip-file-names';
 import { startQrPngWorkers } from '../download-all/qr-png-workers';
 
-export function DownloadAllButton({ propertyId, propertyName, roomCount }: { propertyId: string; propertyName: string; roomCount: number }) {
+interface DownloadZipButtonProps {
+  propertyId: string;
+  propertyName: string;
+  /** The rooms to download; every room of the property when absent. */
+  roomIds?: readonly string[];
+  roomCount: number;
+  label: string;
+}
+
+export function DownloadZipButton({ propertyId, propertyName, roomIds, roomCount, label }: DownloadZipButtonProps) {
   const { t } = useTranslation('qr');
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
 
@@ -20,7 +30,9 @@ export function DownloadAllButton({ propertyId, propertyName, roomCount }: { pro
     setProgress({ done: 0, total: roomCount });
     const workers = startQrPngWorkers();
     try {
-      const rooms = await listRoomsForDownload(propertyId);
+      const propertyRooms = await listRoomsForDownload(propertyId);
+      const wanted = roomIds ? new Set(roomIds) : null;
+      const rooms = wanted ? propertyRooms.filter((room) => wanted.has(room.id)) : propertyRooms;
       // Eight codes a worker between two progress updates.
       const zip = await zipQrPngs(qrImageJobs(window.location.origin, rooms), workers.render, { onProgress: setProgress, batchSize: 8 * workers.size });
       saveFile(new Blob([zip as Uint8Array<ArrayBuffer>], { type: 'application/zip' }), qrZipName(propertyName));
@@ -42,7 +54,7 @@ export function DownloadAllButton({ propertyId, propertyName, roomCount }: { pro
       loadingText={progress ? t('list.downloadAllProgress', progress) : undefined}
       onClick={() => void download()}
     >
-      {t('list.downloadAll')}
+      {label}
     </Button>
   );
 }
