@@ -3,17 +3,44 @@
  * still for about 2 s (820 px, 4× CPU slowdown: one 1.8–1.9 s task before the list could be used), and the analytics
  * room table's 300 rows added 0.3–0.4 s to its first drawing. The next page comes when the footer nears the screen
  * (IntersectionObserver, 800 px ahead) or when its button is pressed (keyboard, screen readers, browsers without the
- * observer). Lists with a search show every match from the first page on.
+ * observer). A new search starts again at one page. Going back to a list (from a room's page, say) draws as many pages
+ * as it had, so the router's scroll restoration finds the place the host left.
  */
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 
 /** Items a page: for cards a whole number of rows at 1, 2, 3 and 4 columns. */
 export const listPageSize = 48;
 
+interface ShownPages {
+  /** The search they were shown for. */
+  key: string;
+  count: number;
+}
+
+/**
+ * The pages a list showed, by history entry (the router's location key, with the path: every first entry of a page
+ * load is 'default'), for this page load: what a return to that entry draws again.
+ */
+const pagesByEntry = new Map<string, ShownPages>();
+
+/** For tests: each starts with lists that have shown nothing yet. */
+export function forgetShownPages(): void {
+  pagesByEntry.clear();
+}
+
 /** How many of `total` items to draw; back to one page whenever `resetKey` (the search) changes. */
 export function useShownCount(total: number, resetKey: string): { shown: number; showMore: () => void } {
-  const [pages, setPages] = useState({ key: resetKey, count: 1 });
+  const location = useLocation();
+  const entry = `${location.key} ${location.pathname}`;
+  const [pages, setPages] = useState<ShownPages>(() => {
+    const kept = pagesByEntry.get(entry);
+    return kept?.key === resetKey ? kept : { key: resetKey, count: 1 };
+  });
+  useEffect(() => {
+    pagesByEntry.set(entry, pages);
+  }, [entry, pages]);
   // A new search: one page again (state adjusted while rendering, as React documents for a changed prop).
   if (pages.key !== resetKey) setPages({ key: resetKey, count: 1 });
   const count = pages.key === resetKey ? pages.count : 1;

@@ -5,6 +5,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { forgetShownPages } from '@/components/show-more';
 import { initI18n } from '@/lib/i18n';
 import { resetSessionState } from '@/lib/session';
 import { englishResources } from './english-resources';
@@ -57,5 +58,6 @@ initI18n({ resources: { en: englishResources }, language: 'en' });
 afterEach(() => {
   cleanup();
   resetSessionState();
+  forgetShownPages();
   localStorage.clear();
 });

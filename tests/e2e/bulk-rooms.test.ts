@@ -323,7 +323,30 @@ describe('rooms in bulk', () => {
     await cards.filter({ hasText: 'Room 220' }).waitFor();
     expect(await cards.count()).toBe(120);
     expect(await page.getByRole('button', { name: 'Show more rooms', exact: true }).count()).toBe(0);
-    // Every match of a search at once, and "Select all" takes all 120 rooms, drawn or not.
+
+    // A room opened from far down the list shows its page from the top; back on the list, the host is where they were.
+    const room190 = cards.filter({ hasText: 'Room 190' });
+    await room190.getByRole('link', { name: 'View', exact: true }).click();
+    await page.getByRole('heading', { name: 'Room 190', level: 1 }).waitFor();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goBack();
+    await cards.filter({ hasText: 'Room 220' }).waitFor();
+    expect(await cards.count()).toBe(120);
+    await expect
+      .poll(() => room190.evaluate((card) => card.getBoundingClientRect().top >= 0 && card.getBoundingClientRect().bottom <= window.innerHeight))
+      .toBe(true);
+
+    // The search is kept in the address, so it is still there after a room's page.
+    await page.getByRole('searchbox').fill('19');
+    await page.waitForURL((url) => url.searchParams.get('q') === '19');
+    await cards.filter({ hasText: 'Room 190' }).getByRole('link', { name: 'Edit', exact: true }).click();
+    await page.getByRole('textbox', { name: 'Name', exact: true }).waitFor();
+    await page.goBack();
+    await page.getByText('Hotel Alto · 120 rooms', { exact: true }).waitFor();
+    expect(await page.getByRole('searchbox').inputValue()).toBe('19');
+    expect(await cards.count()).toBe(12); // 119, 190–199 and 219
+
+    // "Select all" takes every room a search matches, drawn or not.
     await page.getByRole('searchbox').fill('Room');
     await tickCheckbox(page, 'Select Room 101 (room 101)');
     await page.getByRole('button', { name: 'Select all 120', exact: true }).click();

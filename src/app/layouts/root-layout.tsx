@@ -1,7 +1,7 @@
 import { Box, Flex, Link } from '@chakra-ui/react';
 import { Suspense, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { PageSpinner } from '@/components/page-spinner';
 import { markHydrated } from '../hydration';
 import { useRememberPage } from '../page-cache-client';
@@ -47,6 +47,9 @@ export function RootLayout() {
       >
         {t('nav.skipToContent')}
       </Link>
+      {/* A new screen opens at its top (not at the height the last one was scrolled to); back and forward return to
+          where the visitor was. */}
+      <ScrollRestoration />
       <Navbar />
       <Box as="main" id="main" tabIndex={-1} flex="1" minW="0" outline="none">
         <Suspense fallback={<PageSpinner />}>

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, setSignedIn } from '@/testing/render';
@@ -98,6 +98,34 @@ describe('QrListPage', () => {
     expect(screen.queryByText(/^Showing/)).toBeNull();
     await user.clear(screen.getByRole('searchbox'));
     expect(screen.getAllByTestId('qr-card')).toHaveLength(48);
+  });
+
+  it('draws as many pages as before, with the same search, when the host comes back to the list', async () => {
+    vi.mocked(listRooms).mockResolvedValue(Array.from({ length: 100 }, (_, i) => room(String(101 + i))));
+    const user = userEvent.setup();
+    const { router } = renderWithProviders(<QrListPage />, {
+      route: `/dashboard/properties/${propertyId}/qrcodes`,
+      path: '/dashboard/properties/:propertyId/qrcodes',
+      routes: [{ path: '/dashboard/properties/:propertyId/qrcodes/:id', element: <p>a room</p> }],
+    });
+    await screen.findByText('Hotel Mar · 100 rooms');
+    await user.click(screen.getByRole('button', { name: 'Show more rooms' }));
+    expect(screen.getAllByTestId('qr-card')).toHaveLength(96);
+    await act(() => router.navigate(`/dashboard/properties/${propertyId}/qrcodes/id-150`));
+    await screen.findByText('a room');
+    await act(() => router.navigate(-1));
+    expect(await screen.findAllByTestId('qr-card')).toHaveLength(96);
+
+    // A search ("1": 99 rooms) starts at one page again; its pages are kept too.
+    await user.type(screen.getByRole('searchbox'), '1');
+    expect(router.state.location.search).toBe('?q=1');
+    expect(screen.getByText('Showing 48 of 99 rooms')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show more rooms' }));
+    await act(() => router.navigate(`/dashboard/properties/${propertyId}/qrcodes/id-150`));
+    await screen.findByText('a room');
+    await act(() => router.navigate(-1));
+    expect(await screen.findByRole('searchbox')).toHaveValue('1');
+    expect(screen.getByText('Showing 96 of 99 rooms')).toBeInTheDocument();
   });
 
   it('draws again only the card of the room ticked, not the whole page of cards', async () => {

@@ -2,7 +2,7 @@ import { Box, Button, Card, Checkbox, Flex, Heading, Input, SimpleGrid, Stack, T
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { memo, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import { confirm } from '@/components/confirm-dialog';
 import { ContentCard } from '@/components/content-card';
 import { PageHeader } from '@/components/page-header';
@@ -84,7 +84,10 @@ export default function QrListPage() {
   // Scan counts re-read every 30 s while the list is visible: guests scan while the host looks.
   const rooms = useQuery({ ...roomsQuery(userId), enabled: userId !== '', select: selectRooms, refetchInterval: scanRefreshMs });
   const deletion = useMutation(deleteQrCodeMutation);
-  const [query, setQuery] = useState('');
+  // The search lives in the address, so going back from a room to the list finds it as it was.
+  const [search, setSearch] = useSearchParams();
+  const query = search.get('q') ?? '';
+  const setQuery = (value: string) => setSearch(value === '' ? {} : { q: value }, { replace: true });
   const [selection, setSelection] = useState<ReadonlySet<string>>(new Set());
 
   const status =
