@@ -1,7 +1,7 @@
 import { Box, Button, Flex, Grid, Heading, Link, Stack, Stat, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { ContentCard } from '@/components/content-card';
 import { PageHeader } from '@/components/page-header';
 import { PageSpinner } from '@/components/page-spinner';
@@ -10,6 +10,7 @@ import { toaster } from '@/components/toaster';
 import { href } from '@/lib/paths';
 import { isApiError, notFoundCode } from '@/lib/data/api-error';
 import { scanRefreshMs, useUserId } from '@/lib/data/queries';
+import { cameFromRoomList } from '../list-return';
 import { roomQuery } from '../queries';
 import { guideUrl, qrDownloadBaseName } from '../qr-file-name';
 import { PrintCard } from './print-card';
@@ -28,8 +29,9 @@ export default function QrDetailPage() {
   // Total scans and last scan refresh by themselves while the page is visible (guests scan meanwhile).
   const room = useQuery({ ...roomQuery(userId, id), enabled: userId !== '', refetchInterval: scanRefreshMs });
 
+  const { state } = useLocation();
   const back = (
-    <Button variant="outline" minH="11" onClick={() => navigate(href.qrCodes(propertyId))}>
+    <Button variant="outline" minH="11" onClick={() => (cameFromRoomList(state) ? navigate(-1) : navigate(href.qrCodes(propertyId)))}>
       {t('detail.back')}
     </Button>
   );

@@ -18,6 +18,7 @@ import { deleteQrCodeMutation } from '../queries';
 import { DownloadZipButton } from './download-zip-button';
 import { PropertyOverview } from './property-overview';
 import { RoomSelectionBar } from './room-selection-bar';
+import { fromRoomList } from '../list-return';
 import { toRoomSummary } from '../rows';
 import type { RoomSummary } from '../types';
 
@@ -56,7 +57,9 @@ const QrCard = memo(function QrCard({ qrCode, deleting, onDelete, selected, onSe
       </Card.Body>
       <Card.Footer gap="2" pt="2">
         <Button asChild size="sm" minH="11" flex="1">
-          <RouterLink to={href.qrCodeDetail(qrCode.propertyId, qrCode.id)}>{t('list.view')}</RouterLink>
+          <RouterLink to={href.qrCodeDetail(qrCode.propertyId, qrCode.id)} state={fromRoomList}>
+            {t('list.view')}
+          </RouterLink>
         </Button>
         <Button asChild size="sm" minH="11" flex="1" variant="outline">
           <RouterLink to={href.editQrCode(qrCode.propertyId, qrCode.id)}>{t('list.edit')}</RouterLink>
