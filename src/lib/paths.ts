@@ -32,6 +32,9 @@ export type AppPath = (typeof paths)[keyof typeof paths];
 
 const segment = (value: string) => encodeURIComponent(value);
 
+/** The print sheet's parameter naming a room to print, by its number (unique in its property). */
+export const printSheetRoomParam = 'room';
+
 export const href = {
   /** Scan analytics, optionally opened on one property. */
   analytics: (propertyId?: string) => (propertyId ? `/dashboard/analytics?property=${segment(propertyId)}` : '/dashboard/analytics'),
@@ -39,7 +42,11 @@ export const href = {
   qrCodes: (propertyId: string) => `/dashboard/properties/${segment(propertyId)}/qrcodes`,
   newQrCode: (propertyId: string) => `/dashboard/properties/${segment(propertyId)}/qrcodes/new`,
   bulkRooms: (propertyId: string) => `/dashboard/properties/${segment(propertyId)}/qrcodes/bulk`,
-  printSheet: (propertyId: string) => `/dashboard/properties/${segment(propertyId)}/qrcodes/print`,
+  /** The print sheet of every room, or of the rooms numbered (`?room=101&room=102`, read by qr-codes/print/chosen-rooms.ts). */
+  printSheet: (propertyId: string, roomNumbers: readonly string[] = []) => {
+    const path = `/dashboard/properties/${segment(propertyId)}/qrcodes/print`;
+    return roomNumbers.length === 0 ? path : `${path}?${new URLSearchParams(roomNumbers.map((roomNumber) => [printSheetRoomParam, roomNumber]))}`;
+  },
   propertyGuide: (propertyId: string) => `/dashboard/properties/${segment(propertyId)}/guide`,
   qrCodeDetail: (propertyId: string, qrCodeId: string) => `/dashboard/properties/${segment(propertyId)}/qrcodes/${segment(qrCodeId)}`,
   editQrCode: (propertyId: string, qrCodeId: string) => `/dashboard/properties/${segment(propertyId)}/qrcodes/${segment(qrCodeId)}/edit`,

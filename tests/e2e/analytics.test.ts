@@ -166,6 +166,17 @@ describe('scan analytics', () => {
         .allTextContents(),
     ).toEqual([day(2), '3']);
     await screenshotWidths(page, 'room-scans', [1280, 390]);
+
+    // A room nobody scans: its page is a click away, and so is its card, to print again.
+    await page.goto(`/dashboard/analytics?property=${aurora.id}`);
+    const never = page.getByRole('list', { name: 'Never scanned', exact: true });
+    expect(await never.getByRole('link', { name: '103 · Room 103', exact: true }).getAttribute('href')).toBe(
+      `/dashboard/properties/${aurora.id}/qrcodes/${aurora.rooms.get('103')!}`,
+    );
+    await page.getByRole('link', { name: "Print this room's card", exact: true }).click();
+    await page.getByText('Hotel Aurora · 1 of 3 rooms', { exact: true }).waitFor();
+    await page.getByRole('img', { name: 'QR code for Room 103', exact: true }).waitFor();
+    expect(await page.getByRole('img', { name: /^QR code for / }).count()).toBe(1);
     expect(problems).toEqual([]);
   });
 

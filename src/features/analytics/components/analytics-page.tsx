@@ -220,7 +220,27 @@ function AnalyticsBody({ rows, properties, property, fromDay, toDay, language, c
             <SimpleGrid columns={{ base: 1, md: 3 }} gap="5">
               <RoomRankList title={t('lists.mostScanned')} rows={summary.mostScanned} empty={t('lists.noneScanned')} />
               <RoomRankList title={t('lists.leastScanned')} rows={summary.leastScanned} empty={t('lists.noneScanned')} />
-              <RoomRankList title={t('lists.neverScanned')} rows={summary.neverScanned} empty={t('lists.allScanned')} showScans={false} />
+              <RoomRankList
+                title={t('lists.neverScanned')}
+                rows={summary.neverScanned}
+                empty={t('lists.allScanned')}
+                showScans={false}
+                action={
+                  // A room nobody scans may have lost its code: its card, printed again, is one click away.
+                  summary.neverScanned.length > 0 && (
+                    <Button asChild size="sm" minH="11" variant="outline" alignSelf="flex-start">
+                      <RouterLink
+                        to={href.printSheet(
+                          property.id,
+                          summary.neverScanned.map((row) => row.room_number),
+                        )}
+                      >
+                        {t('lists.printNeverScanned', { count: summary.neverScanned.length })}
+                      </RouterLink>
+                    </Button>
+                  )
+                }
+              />
             </SimpleGrid>
           </ContentCard>
           <ContentCard title={t('rooms.title')}>

@@ -18,9 +18,9 @@ import { PageSpinner } from '@/components/page-spinner';
 import { StatusAlert } from '@/components/status-alert';
 import { propertiesQuery, useUserId } from '@/lib/data/queries';
 import type { PropertyRow } from '@/lib/data/rows';
-import { href } from '@/lib/paths';
+import { href, printSheetRoomParam } from '@/lib/paths';
 import { listRoomsForDownload } from '../api/list-rooms-for-download';
-import { chosenRoomNumbers, chosenRoomParam, pickChosenRooms } from '../print/chosen-rooms';
+import { chosenRoomNumbers, pickChosenRooms } from '../print/chosen-rooms';
 import { drawCardCodes, type CardCodes, type RoomForPrint } from '../print/print-codes';
 import {
   cardLineHeight,
@@ -286,7 +286,7 @@ export default function PrintSheetPage() {
           {chosen && (
             <Flex mt="3" gap="3" align="center" wrap="wrap">
               {roomList.length === 0 && <Text>{t('print.noneChosen')}</Text>}
-              <Button size="sm" minH="11" variant="outline" onClick={() => setOption(chosenRoomParam, null)}>
+              <Button size="sm" minH="11" variant="outline" onClick={() => setOption(printSheetRoomParam, null)}>
                 {t('print.allRooms', { count: allRooms?.length ?? 0 })}
               </Button>
             </Flex>

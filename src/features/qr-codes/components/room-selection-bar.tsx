@@ -16,7 +16,6 @@ import { toaster } from '@/components/toaster';
 import type { PropertyRow } from '@/lib/data/rows';
 import { href } from '@/lib/paths';
 import { BulkRoomsRefused } from '../api/create-rooms';
-import { chosenRoomsQuery } from '../print/chosen-rooms';
 import { deleteRoomsMutation, setRoomsWifiPasswordMutation } from '../queries';
 import type { RoomSummary } from '../types';
 import { DownloadZipButton } from './download-zip-button';
@@ -41,8 +40,7 @@ export function RoomSelectionBar({ property, selectedRooms, roomCount, matchingC
   const count = selectedRooms.length;
   const selectedIds = selectedRooms.map((room) => room.id);
   // Every room selected: the whole sheet, with nothing in its address.
-  const printSheet =
-    count === roomCount ? href.printSheet(property.id) : `${href.printSheet(property.id)}?${chosenRoomsQuery(selectedRooms.map((room) => room.roomNumber))}`;
+  const printSheet = href.printSheet(property.id, count === roomCount ? [] : selectedRooms.map((room) => room.roomNumber));
 
   const failed = (error: unknown) => {
     console.error('Changing the selected rooms failed', error);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { chosenRoomNumbers, chosenRoomsQuery, pickChosenRooms } from './chosen-rooms';
+import { href } from '@/lib/paths';
+import { chosenRoomNumbers, pickChosenRooms } from './chosen-rooms';
 
 const rooms = [
   { id: 'a', roomNumber: '2' },
@@ -10,9 +11,10 @@ const rooms = [
 
 describe('the rooms a print sheet shows', () => {
   it('names the rooms in the address, one parameter each, and reads them back however they are spelt', () => {
-    const query = chosenRoomsQuery(['10', 'Suite, east', 'Zimmer 3/4 & 5']);
-    expect(query).toBe('room=10&room=Suite%2C+east&room=Zimmer+3%2F4+%26+5');
-    expect(chosenRoomNumbers(new URLSearchParams(query))).toEqual(['10', 'Suite, east', 'Zimmer 3/4 & 5']);
+    const sheet = href.printSheet('p-1', ['10', 'Suite, east', 'Zimmer 3/4 & 5']);
+    expect(sheet).toBe('/dashboard/properties/p-1/qrcodes/print?room=10&room=Suite%2C+east&room=Zimmer+3%2F4+%26+5');
+    expect(chosenRoomNumbers(new URL(sheet, 'http://localhost').searchParams)).toEqual(['10', 'Suite, east', 'Zimmer 3/4 & 5']);
+    expect(href.printSheet('p-1')).toBe('/dashboard/properties/p-1/qrcodes/print');
   });
 
   it('shows every room when the address names none (or only blanks)', () => {
