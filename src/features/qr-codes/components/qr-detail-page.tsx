@@ -16,6 +16,7 @@ import { guideUrl, qrDownloadBaseName } from '../qr-file-name';
 import { PrintCard } from './print-card';
 import { QrCodeView } from './qr-code-view';
 import { RoomScansCard } from './room-scans-card';
+import { RoomSteps } from './room-steps';
 
 /**
  * One room's code: the 300 px QR, its PNG download and the scan figures. Opening this page does not
@@ -81,6 +82,7 @@ export default function QrDetailPage() {
           </>
         }
       />
+      <RoomSteps propertyId={propertyId} roomId={qrCode.id} />
       <Grid templateColumns={{ base: 'minmax(0, 1fr)', md: 'minmax(0, 360px) minmax(0, 1fr)' }} gap={{ base: '5', md: '6' }} alignItems="start">
         <ContentCard>
           <QrCodeView look={look} label={t('detail.qrLabel', { name: qrCode.name })} downloadBaseName={qrDownloadBaseName(qrCode.name)} />
