@@ -16,12 +16,13 @@ export class BulkRoomsRefused extends Error {
 
 /**
  * Creates every room of the list in one database call, all or nothing: over the plan's free slots, with a room
- * number the property has (or the list repeats) or with a bad value, nothing is created. Resolves to the count made.
+ * number the property has (or the list repeats) or with a bad value, nothing is created. Resolves to the new rooms'
+ * ids.
  */
-export async function createRooms(propertyId: string, rows: readonly BulkRoomRow[]): Promise<number> {
+export async function createRooms(propertyId: string, rows: readonly BulkRoomRow[]): Promise<string[]> {
   // A list of plain objects is JSON; the generated Json type has an index signature interfaces do not declare.
   const rooms = createRoomsPayload(rows) as unknown as Json;
   const { data, error } = await supabase.rpc('create_rooms', { property_id: propertyId, rooms });
   if (error) throw new BulkRoomsRefused(readBulkRoomsError(error));
-  return data?.length ?? 0;
+  return (data ?? []).map((room) => room.id);
 }

@@ -33,7 +33,7 @@ describe('BulkRoomsPage', () => {
 
   it('previews a number range, marks a room number the property has, and creates nothing until it is fixed', async () => {
     const user = userEvent.setup();
-    renderPage();
+    const { router } = renderPage();
     await user.type(await screen.findByRole('textbox', { name: 'First room number' }), '101');
     await user.type(screen.getByRole('textbox', { name: 'Last room number' }), '110');
     expect(screen.getByRole('heading', { name: 'Preview: 10 rooms' })).toBeInTheDocument();
@@ -43,13 +43,15 @@ describe('BulkRoomsPage', () => {
 
     await user.clear(screen.getByRole('textbox', { name: 'First room number' }));
     await user.type(screen.getByRole('textbox', { name: 'First room number' }), '106');
-    vi.mocked(createRooms).mockResolvedValue(5);
+    vi.mocked(createRooms).mockResolvedValue(['n-106', 'n-107', 'n-108', 'n-109', 'n-110']);
     await user.click(screen.getByRole('button', { name: 'Create 5 rooms' }));
     expect(createRooms).toHaveBeenCalledOnce();
     const [calledProperty, rows] = vi.mocked(createRooms).mock.calls[0];
     expect(calledProperty).toBe(propertyId);
     expect(rows.map((row) => [row.name, row.roomNumber])).toEqual([106, 107, 108, 109, 110].map((n) => [`Room ${n}`, String(n)]));
     expect(await screen.findByText('room list')).toBeInTheDocument();
+    // The list opens with the new rooms selected.
+    expect(router.state.location.state).toEqual({ selectRooms: ['n-106', 'n-107', 'n-108', 'n-109', 'n-110'] });
   });
 
   it('reads pasted lines with own WiFi passwords and says how many slots the plan has when refused', async () => {

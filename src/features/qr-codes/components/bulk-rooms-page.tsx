@@ -23,6 +23,7 @@ import type { BulkRoomsError } from '../bulk/bulk-errors';
 import { checkRoomRows, maxBulkRooms, type BulkRowProblem, type CheckedRoomList } from '../bulk/bulk-rows';
 import { parseRoomLines } from '../bulk/room-lines';
 import { roomsFromRange, type RoomRangeError } from '../bulk/room-range';
+import { selectingRooms } from '../list-return';
 import { createRoomsMutation } from '../queries';
 
 type Source = 'range' | 'lines';
@@ -94,9 +95,10 @@ export default function BulkRoomsPage() {
     if (!preview.list || !ready) return;
     setRefusal(null);
     try {
-      const count = await creation.mutateAsync({ propertyId, rows: preview.list.rows });
-      toastSaved(t('bulk.created', { count }));
-      navigate(href.qrCodes(propertyId));
+      const created = await creation.mutateAsync({ propertyId, rows: preview.list.rows });
+      toastSaved(t('bulk.created', { count: created.length }));
+      // The new rooms come selected in the list, one click from printing their cards.
+      navigate(href.qrCodes(propertyId), { state: selectingRooms(created) });
     } catch (error) {
       if (!(error instanceof BulkRoomsRefused)) console.error('Creating rooms failed', error);
       setRefusal(error instanceof BulkRoomsRefused ? error.reason : { kind: 'failed', message: '' });

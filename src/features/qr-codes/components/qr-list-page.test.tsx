@@ -128,6 +128,23 @@ describe('QrListPage', () => {
     expect(screen.getByText('Showing 96 of 99 rooms')).toBeInTheDocument();
   });
 
+  it('opens with the rooms the router state names selected (rooms just created in bulk)', async () => {
+    vi.mocked(listRooms).mockResolvedValue([room('101'), room('102'), room('103')]);
+    renderWithProviders(<QrListPage />, {
+      route: `/dashboard/properties/${propertyId}/qrcodes`,
+      path: '/dashboard/properties/:propertyId/qrcodes',
+      state: { selectRooms: ['id-102', 'id-103', 'id-gone'] },
+    });
+    const selected = await screen.findByRole('region', { name: 'Selected rooms' });
+    expect(within(selected).getByText('2 rooms selected')).toBeInTheDocument();
+    expect(within(selected).getByRole('link', { name: 'Print 2 rooms' })).toHaveAttribute(
+      'href',
+      `/dashboard/properties/${propertyId}/qrcodes/print?room=102&room=103`,
+    );
+    expect(screen.getByRole('checkbox', { name: 'Select Room 101 (room 101)' })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Select Room 102 (room 102)' })).toBeChecked();
+  });
+
   it('draws again only the card of the room ticked, not the whole page of cards', async () => {
     vi.mocked(listRooms).mockResolvedValue(Array.from({ length: 48 }, (_, i) => room(String(101 + i))));
     const user = userEvent.setup();

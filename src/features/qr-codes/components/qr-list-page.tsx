@@ -2,7 +2,7 @@ import { Box, Button, Card, Checkbox, Flex, Heading, Input, SimpleGrid, Stack, T
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { memo, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { confirm } from '@/components/confirm-dialog';
 import { ContentCard } from '@/components/content-card';
 import { PageHeader } from '@/components/page-header';
@@ -18,7 +18,7 @@ import { deleteQrCodeMutation } from '../queries';
 import { DownloadZipButton } from './download-zip-button';
 import { PropertyOverview } from './property-overview';
 import { RoomSelectionBar } from './room-selection-bar';
-import { fromRoomList } from '../list-return';
+import { fromRoomList, roomsToSelect } from '../list-return';
 import { toRoomSummary } from '../rows';
 import type { RoomSummary } from '../types';
 
@@ -91,7 +91,9 @@ export default function QrListPage() {
   const [search, setSearch] = useSearchParams();
   const query = search.get('q') ?? '';
   const setQuery = (value: string) => setSearch(value === '' ? {} : { q: value }, { replace: true });
-  const [selection, setSelection] = useState<ReadonlySet<string>>(new Set());
+  // Rooms just created in bulk arrive selected (router state from the bulk screen).
+  const { state } = useLocation();
+  const [selection, setSelection] = useState<ReadonlySet<string>>(() => new Set(roomsToSelect(state)));
 
   const status =
     property.isError || rooms.isError ? 'error' : property.isPending || rooms.isPending ? 'loading' : property.data === null ? 'propertyNotFound' : 'ready';
