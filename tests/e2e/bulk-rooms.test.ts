@@ -8,6 +8,7 @@
 import { writeFileSync } from 'node:fs';
 import { unzipSync } from 'fflate';
 import jsQR from 'jsqr';
+import Papa from 'papaparse';
 import { PNG } from 'pngjs';
 import { describe, expect, inject, it } from 'vitest';
 import type { Download, Page } from 'playwright-core';
@@ -57,6 +58,13 @@ async function zipEntries(download: Download): Promise<Record<string, Uint8Array
   const chunks: Buffer[] = [];
   for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
   return unzipSync(new Uint8Array(Buffer.concat(chunks)));
+}
+
+/** The ZIP's rooms.csv after its header (English headers checked), a line per room. */
+function roomsCsvLines(entries: Record<string, Uint8Array>): string[][] {
+  const [header, ...lines] = Papa.parse<string[]>(new TextDecoder().decode(entries['rooms.csv']).replace(/^\uFEFF/, ''), { skipEmptyLines: true }).data;
+  expect(header).toEqual(['Room number', 'Room name', 'Guide link', 'QR code image']);
+  return lines;
 }
 
 /** The rooms whose guide codes a print sheet shows, in its order (from the codes' names). */
@@ -172,17 +180,19 @@ describe('rooms in bulk', () => {
     expect(warnings.filter((warning) => warning.startsWith(goneLogoWarning))).toHaveLength(1);
     expect(file.suggestedFilename()).toBe('qr-codes-hotel-faro.zip');
     const entries = await zipEntries(file);
-    const allRooms = await service.from('qr_codes').select('id, name').eq('property_id', propertyId);
-    const expected = new Map(
-      (allRooms.data ?? []).map((room) => [
-        `qr-code-${(room.name as string).toLowerCase().replace(/\s+/g, '-')}.png`,
-        guideUrl(inject('appUrl'), room.id as string),
-      ]),
+    const allRooms = await service.from('qr_codes').select('id, name, room_number').eq('property_id', propertyId);
+    const pngName = (roomName: string) => `qr-code-${roomName.toLowerCase().replace(/\s+/g, '-')}.png`;
+    const expected = new Map((allRooms.data ?? []).map((room) => [pngName(room.name as string), guideUrl(inject('appUrl'), room.id as string)]));
+    expect(Object.keys(entries).sort()).toEqual([...expected.keys(), 'rooms.csv'].sort());
+    // rooms.csv: a line per room with its number, name, guide link and PNG, as the database has them.
+    expect(roomsCsvLines(entries).sort()).toEqual(
+      (allRooms.data ?? [])
+        .map((room) => [room.room_number as string, room.name as string, guideUrl(inject('appUrl'), room.id as string), pngName(room.name as string)])
+        .sort(),
     );
-    expect(Object.keys(entries).sort()).toEqual([...expected.keys()].sort());
     writeFileSync(screenshotPath('download-all-suite'), entries['qr-code-suite.png']);
     writeFileSync(screenshotPath('download-all-room-101'), entries['qr-code-room-101.png']);
-    for (const [name, bytes] of Object.entries(entries)) {
+    for (const [name, bytes] of Object.entries(entries).filter(([entryName]) => entryName.endsWith('.png'))) {
       const png = PNG.sync.read(Buffer.from(bytes));
       expect([png.width, png.height], name).toEqual([300, 300]);
       expect(jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data, name).toBe(expected.get(name));
@@ -423,7 +433,11 @@ describe('rooms in bulk', () => {
     const file = await download;
     expect(file.suggestedFilename()).toBe('qr-codes-casa-norte.zip');
     const entries = await zipEntries(file);
-    expect(Object.keys(entries).sort()).toEqual(['qr-code-room-10.png', 'qr-code-room-2.png']);
+    expect(Object.keys(entries).sort()).toEqual(['qr-code-room-10.png', 'qr-code-room-2.png', 'rooms.csv']);
+    expect(roomsCsvLines(entries)).toEqual([
+      ['2', 'Room 2', guideUrl(inject('appUrl'), roomIds.get('Room 2')!), 'qr-code-room-2.png'],
+      ['10', 'Room 10', guideUrl(inject('appUrl'), roomIds.get('Room 10')!), 'qr-code-room-10.png'],
+    ]);
     for (const [name, room] of [
       ['qr-code-room-10.png', 'Room 10'],
       ['qr-code-room-2.png', 'Room 2'],

@@ -1,6 +1,6 @@
 /**
  * "Download all" (and, in the selection bar, "Download N rooms"): the rooms' QR codes as PNGs (named like the single
- * download) in one ZIP. Hundreds of codes are drawn beside the page, a batch at a time, with progress on the button,
+ * download) in one ZIP, with `rooms.csv` listing each room's number, name, guide link and PNG. Hundreds of codes are drawn beside the page, a batch at a time, with progress on the button,
  * and the page stays usable meanwhile.
  */
 import { Button } from '@chakra-ui/react';
@@ -10,6 +10,7 @@ import { toaster } from '@/components/toaster';
 import { saveFile } from '@/lib/save-file';
 import { listRoomsForDownload } from '../api/list-rooms-for-download';
 import { qrImageJobs, zipQrPngs } from '../download-all/qr-zip';
+import { roomsCsvFileName, roomsCsvText } from '../download-all/rooms-csv';
 import { qrZipName } from '../download-all/zip-file-names';
 import { startQrPngWorkers } from '../download-all/qr-png-workers';
 
@@ -33,8 +34,19 @@ export function DownloadZipButton({ propertyId, propertyName, roomIds, roomCount
       const propertyRooms = await listRoomsForDownload(propertyId);
       const wanted = roomIds ? new Set(roomIds) : null;
       const rooms = wanted ? propertyRooms.filter((room) => wanted.has(room.id)) : propertyRooms;
-      // Eight codes a worker between two progress updates.
-      const zip = await zipQrPngs(qrImageJobs(window.location.origin, rooms), workers.render, { onProgress: setProgress, batchSize: 8 * workers.size });
+      const jobs = qrImageJobs(window.location.origin, rooms);
+      const csv = roomsCsvText(rooms, jobs, {
+        roomNumber: t('zipCsv.roomNumber'),
+        roomName: t('zipCsv.roomName'),
+        guideLink: t('zipCsv.guideLink'),
+        qrImage: t('zipCsv.qrImage'),
+      });
+      const zip = await zipQrPngs(jobs, workers.render, {
+        onProgress: setProgress,
+        // Eight codes a worker between two progress updates.
+        batchSize: 8 * workers.size,
+        extraFiles: [{ name: roomsCsvFileName, bytes: new TextEncoder().encode(csv) }],
+      });
       saveFile(new Blob([zip as Uint8Array<ArrayBuffer>], { type: 'application/zip' }), qrZipName(propertyName));
     } catch (error) {
       console.error('Download all failed', error);

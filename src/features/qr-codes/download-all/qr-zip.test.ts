@@ -57,6 +57,16 @@ describe('zipQrPngs', () => {
     expect(renderer.rendered.map((look) => look.data)).toEqual(jobs.map((job) => job.look.data));
   });
 
+  it('adds the extra files after the codes, compressed', async () => {
+    const text = 'Room number,Room name\r\n'.repeat(50);
+    const csv = new TextEncoder().encode(text);
+    const zip = await zipQrPngs(qrImageJobs('https://roomguide.app', rooms(2)), fakeRenderer().render, { extraFiles: [{ name: 'rooms.csv', bytes: csv }] });
+    const files = unzipSync(zip);
+    expect(Object.keys(files)).toEqual(['qr-code-room-0-0.png', 'qr-code-room-0-1.png', 'rooms.csv']);
+    expect(new TextDecoder().decode(files['rooms.csv'])).toBe(text);
+    expect(zip.length).toBeLessThan(csv.length);
+  });
+
   it('keeps non-Latin file names', async () => {
     const zip = await zipQrPngs([{ fileName: 'qr-code-桜の間.png', look: { data: guideUrl('https://x', '1') } }], fakeRenderer().render);
     expect(Object.keys(unzipSync(zip))).toEqual(['qr-code-桜の間.png']);

@@ -4,12 +4,12 @@
  * progress; an AbortSignal stops it between batches.
  *
  * The ZIP is written by fflate (8 kB, streaming, fast) rather than JSZip (about 10× the size, slower): PNGs are
- * already compressed, so entries are stored, not deflated, and the archive is mostly a copy of the bytes.
+ * already compressed, so their entries are stored, not deflated, and the archive is mostly a copy of the bytes.
  *
  * Rendering is passed in (`RenderQrPng`): in the browser Web Workers draw the codes (qr-png-workers.ts), or the page
  * with qr-code-styling where they cannot; in Node tests any PNG encoder can stand in.
  */
-import { Zip, ZipPassThrough } from 'fflate';
+import { Zip, ZipDeflate, ZipPassThrough } from 'fflate';
 import { roomQrLook, type GuideLook } from '../room-qr-look';
 import type { QrLook } from '../qr-styling-options';
 import { qrZipFileNames } from './zip-file-names';
@@ -48,6 +48,8 @@ export interface ZipQrOptions {
   signal?: AbortSignal;
   /** How to let the browser breathe between batches (default: a macrotask, so input and paint run). */
   yieldToBrowser?: () => Promise<void>;
+  /** Files added after the codes (the rooms' CSV), deflated. */
+  extraFiles?: readonly { name: string; bytes: Uint8Array }[];
 }
 
 const macrotask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -63,7 +65,7 @@ function concat(chunks: Uint8Array[]): Uint8Array {
 }
 
 export async function zipQrPngs(jobs: readonly QrImageJob[], render: RenderQrPng, options: ZipQrOptions = {}): Promise<Uint8Array> {
-  const { batchSize = 8, onProgress, signal, yieldToBrowser = macrotask } = options;
+  const { batchSize = 8, onProgress, signal, yieldToBrowser = macrotask, extraFiles = [] } = options;
   const chunks: Uint8Array[] = [];
   let finished = false;
   let failure: Error | null = null;
@@ -87,6 +89,11 @@ export async function zipQrPngs(jobs: readonly QrImageJob[], render: RenderQrPng
     await yieldToBrowser();
   }
   signal?.throwIfAborted();
+  for (const file of extraFiles) {
+    const entry = new ZipDeflate(file.name, { level: 6 });
+    zip.add(entry);
+    entry.push(file.bytes, true);
+  }
   zip.end();
   if (failure) throw failure;
   if (!finished) throw new Error('The ZIP archive was not completed.');
