@@ -24,6 +24,8 @@ export interface RenderOptions {
   routes?: RouteObject[];
   /** The path the element is mounted at (default: the route without its query). */
   path?: string;
+  /** History entries before the route (the screens the visitor came through), oldest first. */
+  before?: string[];
 }
 
 export type RenderWithRouterResult = RenderResult & { router: ReturnType<typeof createMemoryRouter> };
@@ -32,8 +34,10 @@ export type RenderWithRouterResult = RenderResult & { router: ReturnType<typeof 
 export function renderWithProviders(ui: ReactElement, options: RenderOptions = {}): RenderWithRouterResult {
   const route = options.route ?? '/';
   const path = options.path ?? route.split('?')[0];
+  const before = options.before ?? [];
   const router = createMemoryRouter([{ path, element: ui }, ...(options.routes ?? [])], {
-    initialEntries: [{ pathname: route.split('?')[0], search: route.includes('?') ? `?${route.split('?')[1]}` : '', state: options.state }],
+    initialEntries: [...before, { pathname: route.split('?')[0], search: route.includes('?') ? `?${route.split('?')[1]}` : '', state: options.state }],
+    initialIndex: before.length,
   });
   const result = render(
     <AppProvider i18n={i18n}>

@@ -358,13 +358,17 @@ describe('rooms in bulk', () => {
       .poll(() => room190.evaluate((card) => card.getBoundingClientRect().top >= 0 && card.getBoundingClientRect().bottom <= window.innerHeight))
       .toBe(true);
 
-    // The search is kept in the address, so it is still there after a room's page.
+    // The search is kept in the address, so it is still there after a room's page (here: its form).
     await page.getByRole('searchbox').fill('19');
     await page.waitForURL((url) => url.searchParams.get('q') === '19');
+    // Edited from the list and saved: the room's page, and its Back leads on to the list, search and all.
     await cards.filter({ hasText: 'Room 190' }).getByRole('link', { name: 'Edit', exact: true }).click();
-    await page.getByRole('textbox', { name: 'Name', exact: true }).waitFor();
-    await page.goBack();
+    await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Room 190 (sea view)');
+    await page.getByRole('button', { name: 'Save Changes', exact: true }).click();
+    await page.getByRole('heading', { name: 'Room 190 (sea view)', level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'Back', exact: true }).click();
     await page.getByText('Hotel Alto · 120 rooms', { exact: true }).waitFor();
+    await cards.filter({ hasText: 'Room 190 (sea view)' }).waitFor();
     expect(await page.getByRole('searchbox').inputValue()).toBe('19');
     expect(await cards.count()).toBe(12); // 119, 190–199 and 219
 

@@ -1,13 +1,21 @@
-/** Router state between the room list and the screens around it. */
-
 /**
- * What the room list's links give a room's page: its "Back" then goes back in history, to the list as the host left
- * it (the same search, as many cards, the same scroll position), rather than to a fresh list at its top.
+ * Router state between the room list and the screens around it, so a host working down a 300-room list comes back to
+ * the list as they left it (the same search, as many cards, the same scroll position: a history entry going back),
+ * rather than to a fresh list at its top.
  */
-export const fromRoomList = { fromRoomList: true } as const;
 
-export function cameFromRoomList(state: unknown): boolean {
-  return typeof state === 'object' && state !== null && (state as { fromRoomList?: unknown }).fromRoomList === true;
+/** The screen a room's page or form was opened from. */
+export type RoomOrigin = 'roomList' | 'roomPage';
+
+/** The state a link gives the room page or form it opens. */
+export function openedFrom(origin: RoomOrigin): { cameFrom: RoomOrigin } {
+  return { cameFrom: origin };
+}
+
+/** Where the room page or form was opened from; null when it was opened some other way (a link, a reload, a bookmark). */
+export function roomOrigin(state: unknown): RoomOrigin | null {
+  const origin = typeof state === 'object' && state !== null ? (state as { cameFrom?: unknown }).cameFrom : undefined;
+  return origin === 'roomList' || origin === 'roomPage' ? origin : null;
 }
 
 /** Router state that opens the room list with these rooms selected (the rooms just created in bulk, to print them). */

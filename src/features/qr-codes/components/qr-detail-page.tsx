@@ -10,7 +10,7 @@ import { toaster } from '@/components/toaster';
 import { href } from '@/lib/paths';
 import { isApiError, notFoundCode } from '@/lib/data/api-error';
 import { scanRefreshMs, useUserId } from '@/lib/data/queries';
-import { cameFromRoomList } from '../list-return';
+import { openedFrom, roomOrigin } from '../list-return';
 import { roomQuery } from '../queries';
 import { guideUrl, qrDownloadBaseName } from '../qr-file-name';
 import { PrintCard } from './print-card';
@@ -32,7 +32,7 @@ export default function QrDetailPage() {
 
   const { state } = useLocation();
   const back = (
-    <Button variant="outline" minH="11" onClick={() => (cameFromRoomList(state) ? navigate(-1) : navigate(href.qrCodes(propertyId)))}>
+    <Button variant="outline" minH="11" onClick={() => (roomOrigin(state) === 'roomList' ? navigate(-1) : navigate(href.qrCodes(propertyId)))}>
       {t('detail.back')}
     </Button>
   );
@@ -74,7 +74,9 @@ export default function QrDetailPage() {
           <>
             {back}
             <Button asChild variant="subtle" minH="11">
-              <RouterLink to={href.editQrCode(propertyId, qrCode.id)}>{t('list.edit')}</RouterLink>
+              <RouterLink to={href.editQrCode(propertyId, qrCode.id)} state={openedFrom('roomPage')}>
+                {t('list.edit')}
+              </RouterLink>
             </Button>
             <Button asChild variant="outline" minH="11">
               <RouterLink to={href.roomTranslations(propertyId, qrCode.id)}>{t('list.translations')}</RouterLink>

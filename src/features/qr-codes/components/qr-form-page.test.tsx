@@ -5,6 +5,7 @@ import germanQr from '../../../../locales/de/qr.json';
 import { ApiError, toApiError } from '@/lib/data/api-error';
 import { i18n } from '@/lib/i18n';
 import { renderWithProviders, setSignedIn } from '@/testing/render';
+import { openedFrom, type RoomOrigin } from '../list-return';
 import { createQrCode } from '../api/create-qr-code';
 import { getRoomForm } from '../api/get-room-form';
 import { getPropertyGuide, type PropertyGuide } from '../api/property-guide';
@@ -32,11 +33,20 @@ const shared: PropertyGuide = {
   wifi: { network: 'Mar-Guest', password: 'shared-pass' },
 };
 
-function renderEdit() {
+const listPath = `/dashboard/properties/${propertyId}/qrcodes`;
+const detailPath = `${listPath}/${roomId}`;
+
+/** The edit form; `from`: the screen it was opened from (history before it, and the link's router state). */
+function renderEdit(from: { origin: RoomOrigin; history: string[] } | null = null) {
   return renderWithProviders(<QrFormPage />, {
-    route: `/dashboard/properties/${propertyId}/qrcodes/${roomId}/edit`,
+    route: `${detailPath}/edit`,
     path: '/dashboard/properties/:propertyId/qrcodes/:id/edit',
-    routes: [{ path: '/dashboard/properties/:propertyId/qrcodes/:id', element: <p>room detail</p> }],
+    routes: [
+      { path: '/dashboard/properties/:propertyId/qrcodes/:id', element: <p>room detail</p> },
+      { path: '/dashboard/properties/:propertyId/qrcodes', element: <p>room list</p> },
+    ],
+    state: from ? openedFrom(from.origin) : undefined,
+    before: from?.history,
   });
 }
 
@@ -219,5 +229,47 @@ describe('QrFormPage (create)', () => {
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     await screen.findByText('room detail');
     expect(updateQrCode).toHaveBeenCalledWith(roomId, { ...newRoomValues(), name: 'Room 107', roomNumber: '107' });
+  });
+
+  describe('returning to where the host came from', () => {
+    beforeEach(() => {
+      vi.mocked(getRoomForm).mockResolvedValue({ propertyId, values: { ...newRoomValues(), name: 'Room 190', roomNumber: '190' } });
+      vi.mocked(updateQrCode).mockResolvedValue();
+    });
+
+    it('saved after coming from the room page: back to that page (its history entry, whose Back leads on to the list)', async () => {
+      const user = userEvent.setup();
+      const { router } = renderEdit({ origin: 'roomPage', history: [listPath, detailPath] });
+      await user.click(await screen.findByRole('button', { name: 'Save Changes' }));
+      await screen.findByText('room detail');
+      expect(router.state.historyAction).toBe('POP');
+      expect(router.state.location.pathname).toBe(detailPath);
+    });
+
+    it('saved after coming from the room list: the room page in the form’s place, marked as opened from the list', async () => {
+      const user = userEvent.setup();
+      const { router } = renderEdit({ origin: 'roomList', history: [listPath] });
+      await user.click(await screen.findByRole('button', { name: 'Save Changes' }));
+      await screen.findByText('room detail');
+      expect(router.state.historyAction).toBe('REPLACE');
+      expect(router.state.location.state).toEqual(openedFrom('roomList'));
+    });
+
+    it('cancelled after coming from the room list: back to the list, unsaved', async () => {
+      const user = userEvent.setup();
+      const { router } = renderEdit({ origin: 'roomList', history: [listPath] });
+      await user.click(await screen.findByRole('button', { name: 'Cancel' }));
+      await screen.findByText('room list');
+      expect(router.state.historyAction).toBe('POP');
+      expect(updateQrCode).not.toHaveBeenCalled();
+    });
+
+    it('saved when opened any other way (a link, a reload): the room page, as a new screen', async () => {
+      const user = userEvent.setup();
+      const { router } = renderEdit();
+      await user.click(await screen.findByRole('button', { name: 'Save Changes' }));
+      await screen.findByText('room detail');
+      expect(router.state.historyAction).toBe('PUSH');
+    });
   });
 });

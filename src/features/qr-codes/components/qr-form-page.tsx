@@ -8,7 +8,7 @@ import { Box, Button, CloseButton, Flex, Grid, HStack, Input, List, SimpleGrid, 
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { ContentCard } from '@/components/content-card';
 import { FormField } from '@/components/form-field';
 import { PageHeader } from '@/components/page-header';
@@ -23,6 +23,7 @@ import { useFirstValue } from '@/lib/use-first-value';
 import type { PropertyGuide } from '../api/property-guide';
 import { removeQrImages } from '../api/remove-qr-images';
 import { qrFieldError, qrSaveErrorKey } from '../errors';
+import { openedFrom, roomOrigin } from '../list-return';
 import { formStateOf, lookKeys, newRoomValues, roomValuesOf, type InheritableKey, type RoomFormState } from '../prefill';
 import { createQrCodeMutation, propertyGuideQuery, roomFormQuery, updateQrCodeMutation } from '../queries';
 import { guideUrl } from '../qr-file-name';
@@ -117,6 +118,7 @@ function QrForm({
 }) {
   const { t } = useTranslation('qr');
   const navigate = useNavigate();
+  const origin = roomOrigin(useLocation().state);
   const { profile, query: profileQuery } = useProfile();
   const usage = profile ? { used: profile.qr_codes_created, limit: profile.qr_code_limit } : null;
   const [values, setValues] = useState<QrFormValues>(start.values);
@@ -239,7 +241,12 @@ function QrForm({
         userId,
         [...start.savedImageUrls, ...uploadedUrls].filter((url) => !kept.has(url)),
       );
-      navigate(isEdit ? href.qrCodeDetail(propertyId, qrId) : paths.dashboard);
+      if (!isEdit) navigate(paths.dashboard);
+      // Edited: the room's page, in the place of the form in the history when the form came from the room list or the
+      // page, so the page's Back leads on to the list as the host left it.
+      else if (origin === 'roomPage') navigate(-1);
+      else if (origin === 'roomList') navigate(href.qrCodeDetail(propertyId, qrId), { replace: true, state: openedFrom('roomList') });
+      else navigate(href.qrCodeDetail(propertyId, qrId));
     } catch (error) {
       console.error('Saving the QR code failed', error);
       // The database refused one field: its message goes next to that field, the rest stays as typed.
@@ -501,7 +508,9 @@ function QrForm({
                   onClick={() => {
                     // Photos uploaded in a form that is abandoned belong to no room: remove them.
                     void removeQrImages(userId, uploadedUrls);
-                    navigate(isEdit ? href.qrCodeDetail(propertyId, qrId) : href.qrCodes(propertyId));
+                    // Back to the screen the form came from, as the host left it.
+                    if (origin !== null) navigate(-1);
+                    else navigate(isEdit ? href.qrCodeDetail(propertyId, qrId) : href.qrCodes(propertyId));
                   }}
                 >
                   {t('form.cancel')}

@@ -18,7 +18,7 @@ import { deleteQrCodeMutation } from '../queries';
 import { DownloadZipButton } from './download-zip-button';
 import { PropertyOverview } from './property-overview';
 import { RoomSelectionBar } from './room-selection-bar';
-import { fromRoomList, roomsToSelect } from '../list-return';
+import { openedFrom, roomsToSelect } from '../list-return';
 import { toRoomSummary } from '../rows';
 import type { RoomSummary } from '../types';
 
@@ -57,12 +57,14 @@ const QrCard = memo(function QrCard({ qrCode, deleting, onDelete, selected, onSe
       </Card.Body>
       <Card.Footer gap="2" pt="2">
         <Button asChild size="sm" minH="11" flex="1">
-          <RouterLink to={href.qrCodeDetail(qrCode.propertyId, qrCode.id)} state={fromRoomList}>
+          <RouterLink to={href.qrCodeDetail(qrCode.propertyId, qrCode.id)} state={openedFrom('roomList')}>
             {t('list.view')}
           </RouterLink>
         </Button>
         <Button asChild size="sm" minH="11" flex="1" variant="outline">
-          <RouterLink to={href.editQrCode(qrCode.propertyId, qrCode.id)}>{t('list.edit')}</RouterLink>
+          <RouterLink to={href.editQrCode(qrCode.propertyId, qrCode.id)} state={openedFrom('roomList')}>
+            {t('list.edit')}
+          </RouterLink>
         </Button>
         <Button size="sm" minH="11" flex="1" variant="outline" colorPalette="red" loading={deleting} onClick={() => void onDelete(qrCode)}>
           {t('list.delete')}
