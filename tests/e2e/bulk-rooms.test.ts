@@ -348,9 +348,9 @@ describe('rooms in bulk', () => {
     await page.getByRole('heading', { name: 'Room 190', level: 1 }).waitFor();
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     // The next room, in door-plan order; Back still leads to the list.
-    await page.getByRole('navigation', { name: 'Other rooms', exact: true }).getByRole('link', { name: 'Next: Room 191 →', exact: true }).click();
+    await page.getByRole('navigation', { name: 'Other rooms', exact: true }).getByRole('link', { name: 'Next: Room 191', exact: true }).click();
     await page.getByRole('heading', { name: 'Room 191', level: 1 }).waitFor();
-    await page.getByRole('link', { name: '← Previous: Room 190', exact: true }).waitFor();
+    await page.getByRole('link', { name: 'Previous: Room 190', exact: true }).waitFor();
     await page.getByRole('button', { name: 'Back', exact: true }).click();
     await cards.filter({ hasText: 'Room 220' }).waitFor();
     expect(await cards.count()).toBe(120);

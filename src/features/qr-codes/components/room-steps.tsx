@@ -39,17 +39,20 @@ export function RoomSteps({ propertyId, roomId }: { propertyId: string; roomId: 
   const { previous, next } = neighbours.data ?? { previous: undefined, next: undefined };
   if (!previous && !next) return null;
 
-  const step = (room: RoomSummary, label: string) => (
+  // The arrows are drawn, not read out: the link's name is "Next: Room 102".
+  const step = (room: RoomSummary, label: string, direction: 'previous' | 'next') => (
     <Button asChild variant="ghost" minH="11" px="2">
       <RouterLink to={href.qrCodeDetail(propertyId, room.id)} replace state={state}>
+        {direction === 'previous' && <span aria-hidden="true">←</span>}
         {label}
+        {direction === 'next' && <span aria-hidden="true">→</span>}
       </RouterLink>
     </Button>
   );
   return (
     <Flex as="nav" aria-label={t('detail.steps')} justify="space-between" gap="3" wrap="wrap" mb="4">
-      {previous ? step(previous, t('detail.previousRoom', { name: previous.name })) : <span />}
-      {next && step(next, t('detail.nextRoom', { name: next.name }))}
+      {previous ? step(previous, t('detail.previousRoom', { name: previous.name }), 'previous') : <span />}
+      {next && step(next, t('detail.nextRoom', { name: next.name }), 'next')}
     </Flex>
   );
 }
