@@ -12,7 +12,7 @@ export function openedFrom(origin: RoomOrigin): { cameFrom: RoomOrigin } {
   return { cameFrom: origin };
 }
 
-/** Where the room page or form was opened from; null when it was opened some other way (a link, a reload, a bookmark). */
+/** Where the room page or form was opened from; null when it was opened some other way (a shared link, a bookmark). */
 export function roomOrigin(state: unknown): RoomOrigin | null {
   const origin = typeof state === 'object' && state !== null ? (state as { cameFrom?: unknown }).cameFrom : undefined;
   return origin === 'roomList' || origin === 'roomPage' ? origin : null;

@@ -264,7 +264,7 @@ describe('QrFormPage (create)', () => {
       expect(updateQrCode).not.toHaveBeenCalled();
     });
 
-    it('saved when opened any other way (a link, a reload): the room page, as a new screen', async () => {
+    it('saved when opened any other way (a shared link, a bookmark): the room page, as a new screen', async () => {
       const user = userEvent.setup();
       const { router } = renderEdit();
       await user.click(await screen.findByRole('button', { name: 'Save Changes' }));
