@@ -143,6 +143,10 @@ describe('QrListPage', () => {
     );
     expect(screen.getByRole('checkbox', { name: 'Select Room 101 (room 101)' })).not.toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Select Room 102 (room 102)' })).toBeChecked();
+    // "Select all 3" until all three are selected; then nothing is left for it to add.
+    await userEvent.setup().click(within(selected).getByRole('button', { name: 'Select all 3' }));
+    expect(within(selected).getByText('3 rooms selected')).toBeInTheDocument();
+    expect(within(selected).queryByRole('button', { name: /^Select all/ })).toBeNull();
   });
 
   it('draws again only the card of the room ticked, not the whole page of cards', async () => {

@@ -216,6 +216,7 @@ export default function QrListPage() {
               selectedRooms={selectedRooms}
               roomCount={qrCodes.length}
               matchingCount={visible.length}
+              allMatchingSelected={visible.every((code) => selection.has(code.id))}
               onSelectAll={() => setSelection(new Set([...selectedRooms.map((code) => code.id), ...visible.map((code) => code.id)]))}
               onClear={() => setSelection(new Set())}
             />

@@ -27,11 +27,13 @@ interface RoomSelectionBarProps {
   roomCount: number;
   /** Rooms the list holds (those matching the search, if there is one), drawn yet or not. */
   matchingCount: number;
+  /** Every room the list holds is selected already: nothing for "Select all" to add. */
+  allMatchingSelected: boolean;
   onSelectAll: () => void;
   onClear: () => void;
 }
 
-export function RoomSelectionBar({ property, selectedRooms, roomCount, matchingCount, onSelectAll, onClear }: RoomSelectionBarProps) {
+export function RoomSelectionBar({ property, selectedRooms, roomCount, matchingCount, allMatchingSelected, onSelectAll, onClear }: RoomSelectionBarProps) {
   const { t } = useTranslation('qr');
   const [password, setPassword] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -84,9 +86,11 @@ export function RoomSelectionBar({ property, selectedRooms, roomCount, matchingC
       <Stack gap="4">
         <Flex gap="3" align="center" wrap="wrap">
           <Text fontWeight="semibold">{t('selection.count', { count })}</Text>
-          <Button size="sm" minH="11" variant="ghost" onClick={onSelectAll}>
-            {t('selection.selectAll', { count: matchingCount })}
-          </Button>
+          {!allMatchingSelected && (
+            <Button size="sm" minH="11" variant="ghost" onClick={onSelectAll}>
+              {t('selection.selectAll', { count: matchingCount })}
+            </Button>
+          )}
           <Button size="sm" minH="11" variant="ghost" onClick={onClear}>
             {t('selection.clear')}
           </Button>
