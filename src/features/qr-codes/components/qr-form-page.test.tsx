@@ -237,20 +237,23 @@ describe('QrFormPage (create)', () => {
       vi.mocked(updateQrCode).mockResolvedValue();
     });
 
-    it('saved after coming from the room page: back to that page (its history entry, whose Back leads on to the list)', async () => {
+    /** Opens the edit form as `from` says and saves it unchanged; answers the router once the room page shows. */
+    async function saveEdit(from: Parameters<typeof renderEdit>[0]) {
       const user = userEvent.setup();
-      const { router } = renderEdit({ origin: 'roomPage', history: [listPath, detailPath] });
+      const { router } = renderEdit(from);
       await user.click(await screen.findByRole('button', { name: 'Save Changes' }));
       await screen.findByText('room detail');
+      return router;
+    }
+
+    it('saved after coming from the room page: back to that page (its history entry, whose Back leads on to the list)', async () => {
+      const router = await saveEdit({ origin: 'roomPage', history: [listPath, detailPath] });
       expect(router.state.historyAction).toBe('POP');
       expect(router.state.location.pathname).toBe(detailPath);
     });
 
     it('saved after coming from the room list: the room page in the form’s place, marked as opened from the list', async () => {
-      const user = userEvent.setup();
-      const { router } = renderEdit({ origin: 'roomList', history: [listPath] });
-      await user.click(await screen.findByRole('button', { name: 'Save Changes' }));
-      await screen.findByText('room detail');
+      const router = await saveEdit({ origin: 'roomList', history: [listPath] });
       expect(router.state.historyAction).toBe('REPLACE');
       expect(router.state.location.state).toEqual(openedFrom('roomList'));
     });
@@ -265,10 +268,7 @@ describe('QrFormPage (create)', () => {
     });
 
     it('saved when opened any other way (a shared link, a bookmark): the room page, as a new screen', async () => {
-      const user = userEvent.setup();
-      const { router } = renderEdit();
-      await user.click(await screen.findByRole('button', { name: 'Save Changes' }));
-      await screen.findByText('room detail');
+      const router = await saveEdit(null);
       expect(router.state.historyAction).toBe('PUSH');
     });
   });
