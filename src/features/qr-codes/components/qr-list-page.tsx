@@ -1,6 +1,6 @@
-import { Box, Button, Card, Checkbox, Flex, Heading, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { memo, useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { confirm } from '@/components/confirm-dialog';
@@ -17,62 +17,11 @@ import type { PropertyRow, RoomRow } from '@/lib/data/rows';
 import { deleteQrCodeMutation } from '../queries';
 import { DownloadZipButton } from './download-zip-button';
 import { PropertyOverview } from './property-overview';
+import { RoomCard, RoomCardClassNames } from './room-card';
 import { RoomSelectionBar } from './room-selection-bar';
-import { openedFrom, roomsToSelect } from '../list-return';
+import { roomsToSelect } from '../list-return';
 import { toRoomSummary } from '../rows';
 import type { RoomSummary } from '../types';
-
-interface QrCardProps {
-  qrCode: RoomSummary;
-  deleting: boolean;
-  onDelete: (qrCode: RoomSummary) => Promise<void>;
-  selected: boolean;
-  onSelect: (id: string, selected: boolean) => void;
-}
-
-/**
- * Memoised, with callbacks that stay the same: ticking one room redraws that card only. Redrawing every card took
- * 330–870 ms a tick for one page of 48 cards in a tablet-sized window (820 px, 4× CPU slowdown).
- */
-const QrCard = memo(function QrCard({ qrCode, deleting, onDelete, selected, onSelect }: QrCardProps) {
-  const { t } = useTranslation('qr');
-  return (
-    <Card.Root variant="outline" bg="bg.panel" borderRadius="lg" size="sm" data-testid="qr-card" borderColor={selected ? 'colorPalette.solid' : undefined}>
-      <Card.Body gap="1" pb="2">
-        <Flex justify="space-between" align="baseline" gap="2">
-          <Checkbox.Root checked={selected} onCheckedChange={(details) => onSelect(qrCode.id, details.checked === true)} alignSelf="center" minH="11" minW="6">
-            <Checkbox.HiddenInput aria-label={t('list.select', { name: qrCode.name, number: qrCode.roomNumber })} />
-            <Checkbox.Control />
-          </Checkbox.Root>
-          <Heading as="h2" size="md" fontWeight="semibold" overflowWrap="anywhere" minW="0" flex="1">
-            {qrCode.name}
-          </Heading>
-          <Text textStyle="xs" color="fg.muted" flexShrink={0}>
-            {t('list.scans', { count: qrCode.scanCount })}
-          </Text>
-        </Flex>
-        <Text color="fg.muted" data-testid="qr-room">
-          {t('list.room', { number: qrCode.roomNumber })}
-        </Text>
-      </Card.Body>
-      <Card.Footer gap="2" pt="2">
-        <Button asChild size="sm" minH="11" flex="1">
-          <RouterLink to={href.qrCodeDetail(qrCode.propertyId, qrCode.id)} state={openedFrom('roomList')}>
-            {t('list.view')}
-          </RouterLink>
-        </Button>
-        <Button asChild size="sm" minH="11" flex="1" variant="outline">
-          <RouterLink to={href.editQrCode(qrCode.propertyId, qrCode.id)} state={openedFrom('roomList')}>
-            {t('list.edit')}
-          </RouterLink>
-        </Button>
-        <Button size="sm" minH="11" flex="1" variant="outline" colorPalette="red" loading={deleting} onClick={() => void onDelete(qrCode)}>
-          {t('list.delete')}
-        </Button>
-      </Card.Footer>
-    </Card.Root>
-  );
-});
 
 /**
  * The property's rooms, sorted, from the same cached reads as the property list (the user's properties
@@ -225,16 +174,23 @@ export default function QrListPage() {
             <Text color="fg.muted">{t('list.noMatch', { query })}</Text>
           ) : (
             <SimpleGrid columns={{ base: 1, sm: 2, lg: 3, xl: 4 }} gap="3">
-              {visible.slice(0, shown).map((qrCode) => (
-                <QrCard
-                  key={qrCode.id}
-                  qrCode={qrCode}
-                  deleting={deletingId === qrCode.id}
-                  onDelete={remove}
-                  selected={selection.has(qrCode.id)}
-                  onSelect={select}
-                />
-              ))}
+              <RoomCardClassNames>
+                {(classes) =>
+                  visible
+                    .slice(0, shown)
+                    .map((room) => (
+                      <RoomCard
+                        key={room.id}
+                        room={room}
+                        classes={classes}
+                        deleting={deletingId === room.id}
+                        onDelete={remove}
+                        selected={selection.has(room.id)}
+                        onSelect={select}
+                      />
+                    ))
+                }
+              </RoomCardClassNames>
             </SimpleGrid>
           )}
           {shown < visible.length && (
