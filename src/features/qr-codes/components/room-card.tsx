@@ -3,8 +3,8 @@
  *
  * Built from plain elements with class names that the list computes once from the theme's own recipes (card, button,
  * heading), so a card looks as Chakra's components would draw it without their cost per card: 48 cards of Chakra's
- * Card, Checkbox and three Buttons were one 540–885 ms task in a tablet-sized window (820 px, 4× CPU slowdown); the
- * same cards as plain elements 150–313 ms (README, "Property guide, rooms in bulk…").
+ * Card, Checkbox and three Buttons were one 540–907 ms task in a tablet-sized window (820 px, 4× CPU slowdown); these
+ * cards are one 176–266 ms task (README, "Property guide, rooms in bulk…").
  */
 import { Button, useChakraContext, useRecipe, useSlotRecipe } from '@chakra-ui/react';
 import { ClassNames, type CSSObject } from '@emotion/react';
