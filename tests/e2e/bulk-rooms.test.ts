@@ -217,6 +217,7 @@ describe('rooms in bulk', () => {
       .eq('property_id', propertyId)
       .eq('room_number', '120')
       .select('id');
+    expect(hidden.error).toBeNull();
     expect(hidden.data).toHaveLength(1);
     await page.getByRole('link', { name: 'Print sheet', exact: true }).click();
     await page.getByRole('status').filter({ hasText: 'Ready: 6 pages' }).waitFor();
