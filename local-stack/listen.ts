@@ -13,6 +13,14 @@ export interface LoopbackServer {
 const lingeringTimeMs = 30_000;
 
 /**
+ * How long an idle keep-alive connection stays open. Node's default (5 s) raced clients that reuse a connection just
+ * as the server drops it: undici closes its idle sockets a second before the timeout the server announces, and on a
+ * loaded machine that second was not always enough (a browser test's service call failed with "other side closed").
+ * A minute leaves room; closing the stack still ends every connection at once.
+ */
+const keepAliveTimeoutMs = 60_000;
+
+/**
  * An answer sent before the request body was read (a 413, a refusal) ends the connection as nginx does: the
  * answer goes out with a FIN, and what the client still sends is read and dropped for a while, so it sees
  * the answer rather than a reset, and no body is ever kept.
@@ -38,6 +46,7 @@ export async function listenOnLoopback(port: number, name: string, listener: (re
         lingerAfterEarlyAnswer(req, res);
         listener(req, res);
       });
+      server.keepAliveTimeout = keepAliveTimeoutMs;
       server.once('error', reject);
       server.listen({ port, host, exclusive: true }, () => {
         server.off('error', reject);

@@ -70,6 +70,13 @@ describe('gateway', () => {
     expect(response.headers.get('content-range')).toMatch(/\/\d+$/);
   });
 
+  it('keeps an idle connection a minute (Keep-Alive: timeout=60), so a client reusing it after a pause is not dropped', async () => {
+    const response = await fetch(`${apiUrl()}/rest/v1/prices?select=id`, { headers: { apikey: anonKey } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('keep-alive')).toBe('timeout=60');
+    await response.body?.cancel();
+  });
+
   it('answers unknown paths with a JSON 404', async () => {
     const response = await fetch(`${apiUrl()}/nothing/here`);
     expect(response.status).toBe(404);
