@@ -13,15 +13,15 @@ interface LightCheckboxProps extends Omit<HTMLChakraProps<'label'>, 'onChange'> 
   label: string;
 }
 
+/** The box's own style: the browser's checkbox, 20 px, in the theme's colour (also the room list cards' box). */
+export const lightCheckboxBox = { boxSize: '5', m: '0', accentColor: 'colorPalette.solid', cursor: 'inherit' } as const;
+
 export function LightCheckbox({ checked, disabled = false, onCheckedChange, label, ...labelProps }: LightCheckboxProps) {
   return (
     <chakra.label display="flex" alignItems="center" cursor={disabled ? 'not-allowed' : 'pointer'} {...labelProps}>
       <chakra.input
         type="checkbox"
-        boxSize="5"
-        m="0"
-        accentColor="colorPalette.solid"
-        cursor="inherit"
+        {...lightCheckboxBox}
         checked={checked}
         disabled={disabled}
         onChange={(event) => onCheckedChange(event.target.checked)}

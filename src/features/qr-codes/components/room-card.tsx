@@ -11,6 +11,7 @@ import { ClassNames, type CSSObject } from '@emotion/react';
 import { memo, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
+import { lightCheckboxBox } from '@/components/light-checkbox';
 import { href } from '@/lib/paths';
 import { openedFrom } from '../list-return';
 import type { RoomSummary } from '../types';
@@ -50,7 +51,7 @@ function useRoomCardStyles(): RoomCardStyles {
       body: system.css(slots.body, { gap: '1', pb: '2' }),
       head: system.css({ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: '2' }),
       tick: system.css({ display: 'flex', alignItems: 'center', alignSelf: 'center', minH: '11', minW: '6', cursor: 'pointer' }),
-      box: system.css({ boxSize: '5', m: '0', accentColor: 'colorPalette.solid', cursor: 'inherit' }),
+      box: system.css(lightCheckboxBox),
       name: system.css(heading({ size: 'md' }), { fontWeight: 'semibold', overflowWrap: 'anywhere', minW: '0', flex: '1' }),
       scans: system.css({ textStyle: 'xs', color: 'fg.muted', flexShrink: 0 }),
       room: system.css({ color: 'fg.muted' }),
