@@ -5,6 +5,7 @@
  */
 import crypto from 'node:crypto';
 import { errors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
+import { withoutPrototype } from './untrusted-input.ts';
 
 export { errors as jwtErrors, type JWTPayload };
 
@@ -17,8 +18,12 @@ export async function signHs256(claims: JWTPayload, secret: string): Promise<str
   return new SignJWT(claims).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(key(secret));
 }
 
-/** The verified claims; throws jose's errors (JWTExpired, JWSSignatureVerificationFailed, …) otherwise. */
+/**
+ * The verified claims, without a prototype so that a claim the token lacks (say `role`) reads as undefined
+ * whatever else happened in the process; throws jose's errors (JWTExpired, JWSSignatureVerificationFailed, …)
+ * otherwise.
+ */
 export async function verifyHs256(token: string, secret: string): Promise<JWTPayload> {
   const { payload } = await jwtVerify(token, key(secret), { algorithms: ['HS256'] });
-  return payload;
+  return withoutPrototype(payload);
 }

@@ -4,6 +4,7 @@
  */
 import type { IncomingMessage } from 'node:http';
 import { BodyTooLargeError, jsonBodyLimit, readText } from '../http.ts';
+import { emptyRecord, parseUntrustedJson } from '../untrusted-input.ts';
 import { AuthError, badRequest } from './errors.ts';
 
 /** The body as text; over the cap, GoTrue's 413 (the gateway's callers get it before anything is parsed). */
@@ -29,14 +30,14 @@ export class JsonParams {
 
   static async read(req: IncomingMessage, structName: string, { allowEmpty = false } = {}): Promise<JsonParams> {
     const text = await readBody(req);
-    if (text.trim() === '' && allowEmpty) return new JsonParams({}, structName);
+    if (text.trim() === '' && allowEmpty) return new JsonParams(emptyRecord(), structName);
     let parsed: unknown;
     try {
-      parsed = JSON.parse(text);
+      parsed = parseUntrustedJson(text);
     } catch (error) {
       throw badJson(text.trim() === '' ? 'unexpected end of JSON input' : (error as Error).message);
     }
-    if (parsed === null) return new JsonParams({}, structName);
+    if (parsed === null) return new JsonParams(emptyRecord(), structName);
     if (typeof parsed !== 'object' || Array.isArray(parsed)) {
       throw badJson(`json: cannot unmarshal ${Array.isArray(parsed) ? 'array' : typeof parsed} into Go value of type api.${structName}`);
     }
@@ -44,7 +45,7 @@ export class JsonParams {
   }
 
   has(key: string): boolean {
-    return key in this.body && this.body[key] !== null;
+    return Object.hasOwn(this.body, key) && this.body[key] !== null;
   }
 
   private typeError(key: string, value: unknown, wanted: string): AuthError {

@@ -12,6 +12,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { BodyTooLargeError, escapeHtml, jsonBodyLimit, readBody, sendHtml, sendJson } from '../http.ts';
+import { emptyRecord, parseUntrustedJson } from '../untrusted-input.ts';
 
 export interface FormSubmission {
   id: string;
@@ -32,9 +33,9 @@ const MAX_SUBMISSIONS = 500;
 
 async function fieldsOf(req: IncomingMessage, body: Buffer): Promise<Record<string, string> | 'unsupported'> {
   const contentType = req.headers['content-type'] ?? '';
-  const fields: Record<string, string> = {};
+  const fields: Record<string, string> = emptyRecord();
   if (/^application\/json/i.test(contentType)) {
-    const parsed: unknown = JSON.parse(body.toString('utf8') || '{}');
+    const parsed: unknown = parseUntrustedJson(body.toString('utf8') || '{}');
     if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new Error('not an object');
     for (const [key, value] of Object.entries(parsed)) fields[key] = String(value);
     return fields;

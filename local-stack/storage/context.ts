@@ -6,6 +6,7 @@ import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import type pg from 'pg';
 import { jwtErrors, verifyHs256, type JWTPayload } from '../jwt.ts';
+import { emptyRecord, parseUntrustedJson } from '../untrusted-input.ts';
 import { BodyTooLargeError, jsonBodyLimit, readBody } from '../http.ts';
 import { errors, fromDatabaseError } from './errors.ts';
 
@@ -128,9 +129,9 @@ export async function readJson(req: IncomingMessage): Promise<Record<string, unk
     if (error instanceof BodyTooLargeError) throw errors.entityTooLarge();
     throw error;
   }
-  if (data.length === 0) return {};
+  if (data.length === 0) return emptyRecord();
   try {
-    const parsed: unknown = JSON.parse(data.toString('utf8'));
+    const parsed: unknown = parseUntrustedJson(data.toString('utf8'));
     if (typeof parsed !== 'object' || parsed === null) throw new Error('not an object');
     return parsed as Record<string, unknown>;
   } catch {

@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { BodyTooLargeError, readBody, sendJson } from '../http.ts';
+import { parseUntrustedJson } from '../untrusted-input.ts';
 import { asCaller, callerOf, filePath, findBucket, type ObjectMetadata, type StorageContext } from './context.ts';
 import { errors } from './errors.ts';
 import { mimeTypeAllowed } from './rules.ts';
@@ -103,7 +104,7 @@ async function parseUpload(req: IncomingMessage, body: Buffer): Promise<Uploaded
     let userMetadata: unknown;
     if (typeof metadataField === 'string' && metadataField !== '') {
       try {
-        userMetadata = JSON.parse(metadataField);
+        userMetadata = parseUntrustedJson(metadataField);
       } catch {
         throw errors.invalidRequest('metadata is not valid JSON');
       }
@@ -119,7 +120,7 @@ async function parseUpload(req: IncomingMessage, body: Buffer): Promise<Uploaded
   let userMetadata: unknown;
   if (typeof metadataHeader === 'string' && metadataHeader !== '') {
     try {
-      userMetadata = JSON.parse(Buffer.from(metadataHeader, 'base64').toString('utf8'));
+      userMetadata = parseUntrustedJson(Buffer.from(metadataHeader, 'base64').toString('utf8'));
     } catch {
       throw errors.invalidRequest('x-metadata is not base64-encoded JSON');
     }
