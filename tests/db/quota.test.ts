@@ -95,6 +95,40 @@ describe('quota', () => {
     expect((await failure(as(pool, user(owner), (client) => client.query(...insertCode(propertyId, '3'))))).code).toBe('QUOTA');
   });
 
+  it('counts rooms that exist: a room re-sent with on conflict do nothing (ignore-duplicates) is not counted again', async () => {
+    const owner = await createUser(pool, { qrCodeLimit: 2 });
+    const propertyId = await createProperty(pool, owner);
+    const roomId = await createQrCode(pool, owner, propertyId, '1');
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const resent = await as(pool, user(owner), (client) =>
+        client.query(`insert into public.qr_codes (id, property_id, name, room_number) values ($1, $2, 'Room 1', '1') on conflict (id) do nothing`, [
+          roomId,
+          propertyId,
+        ]),
+      );
+      expect(resent.rowCount).toBe(0);
+    }
+    expect(await usage(pool, owner)).toEqual({ created: 1, limit: 2 });
+    // The slot the re-sends did not take is still free, and the limit still holds after it.
+    await as(pool, user(owner), (client) => client.query(...insertCode(propertyId, '2')));
+    expect(await usage(pool, owner)).toEqual({ created: 2, limit: 2 });
+    expect((await failure(as(pool, user(owner), (client) => client.query(...insertCode(propertyId, '3'))))).code).toBe('QUOTA');
+  });
+
+  it('answers a room re-sent at a full plan as its conflict clause says, not with QUOTA', async () => {
+    const owner = await createUser(pool, { qrCodeLimit: 1 });
+    const propertyId = await createProperty(pool, owner);
+    const roomId = await createQrCode(pool, owner, propertyId, '1');
+    const skipped = await as(pool, user(owner), (client) =>
+      client.query(`insert into public.qr_codes (id, property_id, name, room_number) values ($1, $2, 'Room 1', '1') on conflict (id) do nothing`, [
+        roomId,
+        propertyId,
+      ]),
+    );
+    expect(skipped.rowCount).toBe(0);
+    expect(await usage(pool, owner)).toEqual({ created: 1, limit: 1 });
+  });
+
   it('removes everything of a user whose account is deleted', async () => {
     const owner = await createUser(pool, { qrCodeLimit: 3 });
     const propertyId = await createProperty(pool, owner);
