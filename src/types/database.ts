@@ -19,6 +19,7 @@ export type Database = {
                     "interval_count": number;
                     "plan_type": Database["public"]["Enums"]["plan_type"] | null;
                     "product_id": string;
+                    "stripe_state_at": string | null;
                     "unit_amount": number;
                     "updated_at": string;
                 };
@@ -32,6 +33,7 @@ export type Database = {
                     "interval_count"?: number;
                     "plan_type"?: never;
                     "product_id": string;
+                    "stripe_state_at"?: string | null;
                     "unit_amount": number;
                     "updated_at"?: string;
                 };
@@ -44,6 +46,7 @@ export type Database = {
                     "interval_count"?: number;
                     "plan_type"?: never;
                     "product_id"?: string;
+                    "stripe_state_at"?: string | null;
                     "unit_amount"?: number;
                     "updated_at"?: string;
                 };
@@ -68,6 +71,7 @@ export type Database = {
                     "description": string | null;
                     "id": string;
                     "name": string;
+                    "stripe_state_at": string | null;
                     "updated_at": string;
                 };
                 ComputedFields: never;
@@ -77,6 +81,7 @@ export type Database = {
                     "description"?: string | null;
                     "id": string;
                     "name": string;
+                    "stripe_state_at"?: string | null;
                     "updated_at"?: string;
                 };
                 Update: {
@@ -85,6 +90,7 @@ export type Database = {
                     "description"?: string | null;
                     "id"?: string;
                     "name"?: string;
+                    "stripe_state_at"?: string | null;
                     "updated_at"?: string;
                 };
                 Relationships: [

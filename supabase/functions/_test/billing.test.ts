@@ -228,8 +228,18 @@ describe('stripe-webhook', () => {
       type: 'recurring',
       unit_amount: 5400,
     };
+    // Dated now, as Stripe dates a dashboard change: the stand-in announced the catalogue when the harness started, and
+    // an event older than that would be skipped as out of order.
     const payload = (type: string, object: unknown, id: string) =>
-      JSON.stringify({ id, object: 'event', type, data: { object }, api_version: '2026-10-28.endive', created: 1767225600, livemode: false });
+      JSON.stringify({
+        id,
+        object: 'event',
+        type,
+        data: { object },
+        api_version: '2026-10-28.endive',
+        created: Math.floor(Date.now() / 1000),
+        livemode: false,
+      });
     expect((await stripeWebhook(harness.webhookRequest(payload('price.created', price, 'evt_price_created')))).status).toBe(200);
     expect((await stripeWebhook(harness.webhookRequest(payload('price.updated', { ...price, active: false }, 'evt_price_updated')))).status).toBe(200);
     const product = { id: 'prod_local_roomguide', object: 'product', active: true, name: 'RoomGuide Pro', description: 'Renamed in the dashboard' };

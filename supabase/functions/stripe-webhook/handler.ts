@@ -28,17 +28,17 @@ async function applyEvent(event: Stripe.Event, stripe: Stripe, admin: AdminClien
       return true;
     case 'product.created':
     case 'product.updated':
-      await syncProduct(admin, event.data.object);
+      await syncProduct(admin, event.data.object, { stateAt: event.created });
       return true;
     case 'product.deleted':
-      await syncProduct(admin, event.data.object as unknown as Stripe.Product, true);
+      await syncProduct(admin, event.data.object as unknown as Stripe.Product, { stateAt: event.created, deleted: true });
       return true;
     case 'price.created':
     case 'price.updated':
-      await syncPrice(stripe, admin, event.data.object);
+      await syncPrice(stripe, admin, event.data.object, { stateAt: event.created });
       return true;
     case 'price.deleted':
-      await syncPrice(stripe, admin, event.data.object as unknown as Stripe.Price, true);
+      await syncPrice(stripe, admin, event.data.object as unknown as Stripe.Price, { stateAt: event.created, deleted: true });
       return true;
     default:
       return false;

@@ -1,7 +1,8 @@
 /**
  * What each Stripe event does to our tables. Every effect writes Stripe's *current* state (the
- * subscription is retrieved again rather than trusted from the event), so applying an event twice, or
- * events in any order, converges on the same rows. The plan rules are the database's: it derives the plan
+ * subscription is retrieved again rather than trusted from the event; a product or price is written with its
+ * event's creation time, and the database skips a write older than what it holds), so applying an event twice,
+ * or events in any order, converges on the same rows. The plan rules are the database's: it derives the plan
  * type from the price, entitlement from the status, sets the room limit, and ignores a late event about an
  * older subscription (migration plan_rules_in_database); this module only writes what Stripe says.
  */
@@ -37,8 +38,9 @@ export async function syncSubscription(stripe: Stripe, admin: AdminClient, subsc
 
   const item = subscription.items.data[0];
   if (!item) throw new Error(`Subscription ${subscription.id} has no items`);
-  // The plan type comes from the price row: make sure it exists (price.* events may not have arrived yet).
-  await syncPrice(stripe, admin, item.price);
+  // The plan type comes from the price row: make sure it exists (price.* events may not have arrived yet). Only
+  // added when missing: its later changes are the price.* events' to write, in their order.
+  await syncPrice(stripe, admin, item.price, { onlyIfMissing: true });
   // Since API version 2025-03-31 the period is per item; older payloads carried it on the subscription.
   const periodEnd = item.current_period_end ?? (subscription as unknown as { current_period_end?: number }).current_period_end ?? null;
 
@@ -61,31 +63,54 @@ export async function syncSubscription(stripe: Stripe, admin: AdminClient, subsc
   if (upsertError) throw new Error(`Saving the subscription failed: ${upsertError.message}`);
 }
 
-export async function syncProduct(admin: AdminClient, product: Stripe.Product, deleted = false): Promise<void> {
-  const { error } = await admin
-    .from('products')
-    .upsert({ id: product.id, active: deleted ? false : product.active, name: product.name, description: product.description ?? null }, { onConflict: 'id' });
+/**
+ * How a catalogue object reached us: `stateAt`, the creation time (Unix seconds) of the event that carried it (the
+ * database skips a write older than the row's); `deleted` for *.deleted events; `onlyIfMissing` to add the row
+ * without touching one that exists.
+ */
+export interface CatalogueWrite {
+  stateAt?: number;
+  deleted?: boolean;
+  onlyIfMissing?: boolean;
+}
+
+function stateTime(write: CatalogueWrite): { stripe_state_at?: string } {
+  return write.stateAt === undefined ? {} : { stripe_state_at: new Date(write.stateAt * 1000).toISOString() };
+}
+
+export async function syncProduct(admin: AdminClient, product: Stripe.Product, write: CatalogueWrite = {}): Promise<void> {
+  const { error } = await admin.from('products').upsert(
+    {
+      id: product.id,
+      active: write.deleted ? false : product.active,
+      name: product.name,
+      description: product.description ?? null,
+      ...stateTime(write),
+    },
+    { onConflict: 'id', ignoreDuplicates: write.onlyIfMissing === true },
+  );
   if (error) throw new Error(`Saving product ${product.id} failed: ${error.message}`);
 }
 
-export async function syncPrice(stripe: Stripe, admin: AdminClient, price: Stripe.Price, deleted = false): Promise<void> {
+export async function syncPrice(stripe: Stripe, admin: AdminClient, price: Stripe.Price, write: CatalogueWrite = {}): Promise<void> {
   if (!price.recurring || price.unit_amount === null) return; // only per-room recurring prices are plans
   const productId = idOf(price.product as string | { id: string })!;
   const { data: product, error: productError } = await admin.from('products').select('id').eq('id', productId).maybeSingle();
   if (productError) throw new Error(`Reading products failed: ${productError.message}`);
   // price.created can arrive before product.created: fetch the product first so the foreign key holds.
-  if (!product) await syncProduct(admin, (await stripe.products.retrieve(productId)) as Stripe.Product);
+  if (!product) await syncProduct(admin, (await stripe.products.retrieve(productId)) as Stripe.Product, { onlyIfMissing: true });
   const { error } = await admin.from('prices').upsert(
     {
       id: price.id,
       product_id: productId,
-      active: deleted ? false : price.active,
+      active: write.deleted ? false : price.active,
       unit_amount: price.unit_amount,
       currency: price.currency,
       interval: price.recurring.interval,
       interval_count: price.recurring.interval_count,
+      ...stateTime(write),
     },
-    { onConflict: 'id' },
+    { onConflict: 'id', ignoreDuplicates: write.onlyIfMissing === true },
   );
   if (error) throw new Error(`Saving price ${price.id} failed: ${error.message}`);
 }
