@@ -20,12 +20,31 @@ const lingeringTimeMs = 30_000;
  */
 const keepAliveTimeoutMs = 60_000;
 
+/** A request without a body may be answered before the parser marks it complete (in its own 'request' event). */
+function declaresBody(req: IncomingMessage): boolean {
+  return req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;
+}
+
 /**
- * An answer sent before the request body was read (a 413, a refusal) ends the connection as nginx does: the
- * answer goes out with a FIN, and what the client still sends is read and dropped for a while, so it sees
- * the answer rather than a reset, and no body is ever kept.
+ * An answer sent before the request body was read (a 413, a refusal) ends the connection as nginx does: it says
+ * `Connection: close` (a client must not send its next request on it), goes out with a FIN, and what the client
+ * still sends is read and dropped for a while, so it sees the answer rather than a reset, and no body is ever kept.
  */
 function lingerAfterEarlyAnswer(req: IncomingMessage, res: ServerResponse): void {
+  // Every writer ends in writeHead (explicitly or through the first write): decide keep-alive there, when it is known
+  // whether the body has been read.
+  const writeHead = res.writeHead;
+  res.writeHead = function writeHeadClosingEarly(this: ServerResponse, ...args: Parameters<ServerResponse['writeHead']>) {
+    if (!req.complete && declaresBody(req)) {
+      res.shouldKeepAlive = false;
+      // Node destroys a socket whose answer said `close` as soon as the answer is out; a client still sending its
+      // body would then get a reset, which can discard the answer before it is read. Half-close instead, and let
+      // the lingering below end the connection.
+      const socket = req.socket;
+      socket.destroySoon = () => void socket.end();
+    }
+    return writeHead.apply(this, args);
+  } as ServerResponse['writeHead'];
   res.once('finish', () => {
     if (req.complete) return;
     const socket = req.socket;

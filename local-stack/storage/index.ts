@@ -17,6 +17,7 @@ import { list } from './list.ts';
 import { copy, move } from './move-copy.ts';
 import { authenticatedObject, objectInfo, publicObject } from './read.ts';
 import { removeMany, removeOne } from './remove.ts';
+import { isValidObjectKey } from './rules.ts';
 import { signedObject, signMany, signOne } from './signed-urls.ts';
 import { upload } from './upload.ts';
 
@@ -55,7 +56,7 @@ export function createStorageService(opts: { databaseUrl: string; jwtSecret: str
     };
     const objectName = (from: number): string => {
       const name = parts.slice(from).map(decode).join('/');
-      if (name === '' || name.split('/').some((segment) => segment === '' || segment === '.' || segment === '..')) throw errors.invalidKey(name);
+      if (!isValidObjectKey(name) || name.split('/').some((segment) => segment === '' || segment === '.' || segment === '..')) throw errors.invalidKey(name);
       return name;
     };
 
@@ -80,7 +81,7 @@ export function createStorageService(opts: { databaseUrl: string; jwtSecret: str
     if ((kind === 'move' || kind === 'copy') && method === 'POST' && parts.length === 2) {
       const validName = (value: string): string => {
         const name = value.replace(/^\/+|\/+$/g, '').replace(/\/+/g, '/');
-        if (name === '' || name.split('/').some((segment) => segment === '.' || segment === '..')) throw errors.invalidKey(value);
+        if (!isValidObjectKey(name) || name.split('/').some((segment) => segment === '.' || segment === '..')) throw errors.invalidKey(value);
         return name;
       };
       return kind === 'move' ? move(ctx, req, res, validName) : copy(ctx, req, res, validName);

@@ -1,11 +1,15 @@
 /** Listing a folder as storage-js's `list()` shows it: files and sub-folders one level deep, sorted and paged. */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { sendJson } from '../http.ts';
+import { checkBody } from './body-schema.ts';
 import { asCaller, callerOf, findBucket, readJson, type ObjectMetadata, type ObjectRow, type StorageContext } from './context.ts';
 
 export async function list(ctx: StorageContext, req: IncomingMessage, res: ServerResponse, bucketId: string): Promise<void> {
   const caller = await callerOf(ctx, req);
-  const options = (await readJson(req)) as {
+  const body = await readJson(req);
+  checkBody(body, { prefix: 'string', limit: 'integer', offset: 'integer', search: 'string', sortBy: 'object' });
+  if (body.sortBy) checkBody(body.sortBy as Record<string, unknown>, { column: 'string', order: 'string' }, 'body/sortBy');
+  const options = body as {
     prefix?: string;
     limit?: number;
     offset?: number;

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { sendJson } from '../http.ts';
 import { asCaller, callerOf, filePath, findBucket, readJson, type Caller, type ObjectRow, type StorageContext } from './context.ts';
+import { stringList } from './body-schema.ts';
 import { errors } from './errors.ts';
 
 async function deleteRows(ctx: StorageContext, req: IncomingMessage, caller: Caller, bucketId: string, names: string[]): Promise<ObjectRow[]> {
@@ -23,11 +24,7 @@ async function deleteRows(ctx: StorageContext, req: IncomingMessage, caller: Cal
 
 export async function removeMany(ctx: StorageContext, req: IncomingMessage, res: ServerResponse, bucketId: string): Promise<void> {
   const caller = await callerOf(ctx, req);
-  const body = (await readJson(req)) as { prefixes?: unknown };
-  if (!Array.isArray(body.prefixes) || body.prefixes.length === 0) throw errors.invalidRequest("body must have required property 'prefixes'");
-  const names = body.prefixes.map((entry: unknown) =>
-    typeof entry === 'string' ? entry : typeof entry === 'object' && entry !== null && 'path' in entry ? String((entry as { path: unknown }).path) : '',
-  );
+  const names = stringList(await readJson(req), 'prefixes');
   await findBucket(ctx, bucketId);
   sendJson(res, 200, await deleteRows(ctx, req, caller, bucketId, names));
 }

@@ -33,3 +33,14 @@ export function mimeTypeAllowed(contentType: string, allowed: string[] | null): 
     return mime === normalized;
   });
 }
+
+/**
+ * Storage's isValidKey (src/storage/limits.ts): S3's safe characters plus the few it handles specially. Anything
+ * else (a control character, a backslash, `%`, `#`, non-ASCII) is refused with InvalidKey, on upload, move, copy
+ * and every other route that names an object.
+ */
+const validKey = /^(\w|\/|!|-|\.|\*|'|\(|\)| |&|\$|@|=|;|:|\+|,|\?)*$/;
+
+export function isValidObjectKey(key: string): boolean {
+  return key.length > 0 && validKey.test(key);
+}

@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { sendJson } from '../http.ts';
 import { jwtErrors, signHs256, verifyHs256, type JWTPayload } from '../jwt.ts';
 import { asCaller, callerOf, readJson, type ObjectRow, type StorageContext } from './context.ts';
+import { stringList } from './body-schema.ts';
 import { errors } from './errors.ts';
 import { sendObject } from './read.ts';
 
@@ -33,8 +34,7 @@ export async function signMany(ctx: StorageContext, req: IncomingMessage, res: S
   const caller = await callerOf(ctx, req);
   const body = await readJson(req);
   const expiresIn = expiresInOf(body);
-  if (!Array.isArray(body.paths)) throw errors.invalidRequest("body must have required property 'paths'");
-  const paths = body.paths.map(String);
+  const paths = stringList(body, 'paths');
   const visible = await asCaller(ctx, caller, req, 'storage.object.sign', async (client) => {
     const result = await client.query<{ name: string }>(`select name from storage.objects where bucket_id = $1 and name = any($2::text[])`, [bucketId, paths]);
     return new Set(result.rows.map((row) => row.name));
