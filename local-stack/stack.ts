@@ -143,7 +143,7 @@ export async function startStack(opts: StartStackOptions = {}): Promise<RunningS
   }
   try {
     // 1. Database (embedded PostgreSQL 17, bootstrap, migrations, seed).
-    let database: { url: string; stop(): Promise<void> };
+    let database: Awaited<ReturnType<typeof startDatabase>>;
     try {
       database = await startDatabase({ ports, paths, fresh: opts.fresh });
     } catch (error) {
@@ -221,8 +221,15 @@ export async function startStack(opts: StartStackOptions = {}): Promise<RunningS
       stops.push({ name: 'Stripe stand-in', stop: () => stripeService.close() });
     }
 
-    // 8. Gateway.
+    // 8. Gateway. While a supervised child is restarting, the routes that need it answer 503 with Retry-After.
+    const db = database.service ? [database.service] : [];
     const gateway = await startGateway({
+      needs: {
+        '/rest/v1': [...db, postgrest.service],
+        '/auth/v1': db,
+        '/storage/v1': db,
+        '/functions/v1': [functions.service],
+      },
       port: ports.gateway,
       postgrestUrl: postgrest.url,
       functionsUrl: functions.url,

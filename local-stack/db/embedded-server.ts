@@ -16,7 +16,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { StackPaths, StackPorts } from '../config.ts';
-import { isPortFree } from '../process-utils.ts';
+import { describeExit, isPortFree } from '../process-utils.ts';
+import type { Incarnation } from '../supervisor.ts';
 import { DatabaseError, lastMeaningfulLine, stripLogPrefix, tail, firstLine } from './errors.ts';
 
 const execFileAsync = promisify(execFile);
@@ -29,7 +30,11 @@ interface PostgresBinaries {
 export interface EmbeddedServer {
   url: string;
   created: boolean;
-  stop(): Promise<void>;
+  logFile: string;
+  /** The server started now. */
+  running: Incarnation;
+  /** Starts the server again on the same folder and port (after it stopped on its own), resolving once it is ready. */
+  relaunch(): Promise<Incarnation>;
 }
 
 /** Servers started by this process, so a crash or `process.exit()` still shuts them down. */
@@ -105,8 +110,23 @@ export async function startEmbeddedServer(opts: { ports: StackPorts; paths: Stac
   return {
     url: `postgresql://postgres:postgres@127.0.0.1:${ports.db}/postgres`,
     created,
-    stop: () => stopServerProcess(child),
+    logFile,
+    running: incarnationOf(child),
+    async relaunch() {
+      // A server killed outright leaves postmaster.pid behind, and its backends hold the shared memory until they
+      // notice: clear what is stale; a start that still fails counts as one more crash and is tried again later.
+      await clearStaleServer(pgData);
+      return incarnationOf(await launchServer(binaries, pgData, ports.db, runAs, logFile));
+    },
   };
+}
+
+function incarnationOf(child: ChildProcess): Incarnation {
+  const ended =
+    child.exitCode !== null || child.signalCode !== null
+      ? Promise.resolve(describeExit(child.exitCode, child.signalCode))
+      : new Promise<string>((resolve) => child.once('exit', (code, signal) => resolve(describeExit(code, signal))));
+  return { ended, stop: () => stopServerProcess(child) };
 }
 
 /** How every cluster is created (besides its folder and password file), so templates can be keyed on it. */

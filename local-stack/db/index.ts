@@ -5,6 +5,7 @@
  */
 import fs from 'node:fs/promises';
 import type { StackPaths, StackPorts } from '../config.ts';
+import { supervise, type SupervisedService } from '../supervisor.ts';
 import { startEmbeddedServer } from './embedded-server.ts';
 import { prepareDatabase } from './prepare.ts';
 
@@ -17,6 +18,8 @@ export interface StartDatabaseOptions {
   paths: StackPaths;
   /** Wipe the data folder (or, with DATABASE_URL, the app's schemas) and start from an empty database. */
   fresh?: boolean;
+  /** Where the supervisor's lines go (defaults to console.error). */
+  report?: (line: string) => void;
 }
 
 export interface RunningDatabase {
@@ -28,6 +31,8 @@ export interface RunningDatabase {
   created: boolean;
   /** Migration versions applied by this start, oldest first. */
   appliedMigrations: string[];
+  /** The embedded server, restarted when it stops on its own; undefined with DATABASE_URL (not ours to run). */
+  service?: SupervisedService;
 }
 
 export async function startDatabase(opts: StartDatabaseOptions): Promise<RunningDatabase> {
@@ -37,14 +42,17 @@ export async function startDatabase(opts: StartDatabaseOptions): Promise<Running
     return { url: externalUrl, stop: async () => {}, ...prepared };
   }
   const server = await startEmbeddedServer(opts);
+  let prepared: Awaited<ReturnType<typeof prepareDatabase>>;
   try {
-    const prepared = await prepareDatabase(server.url, { seed: server.created });
-    return { url: server.url, stop: server.stop, ...prepared };
+    prepared = await prepareDatabase(server.url, { seed: server.created });
   } catch (error) {
-    await server.stop();
+    await server.running.stop();
     // A cluster whose first preparation failed (say, a broken migration) is removed, so the next start,
     // after the fix, creates it again and seeds it instead of leaving a half-made database without seed.
     if (server.created) await fs.rm(opts.paths.pgData, { recursive: true, force: true });
     throw error;
   }
+  // Restarts reuse the prepared cluster as it is: migrations and the seed ran once, and every committed row is on disk.
+  const service = supervise({ name: 'PostgreSQL', first: server.running, restart: server.relaunch, logFile: server.logFile, report: opts.report });
+  return { url: server.url, stop: () => service.stop(), service, ...prepared };
 }

@@ -12,6 +12,7 @@ import path from 'node:path';
 import { parseEnv } from 'node:util';
 import { projectRoot, type StackPaths, type StackPorts } from '../config.ts';
 import { spawnManaged, StackStartError, waitUntil } from '../process-utils.ts';
+import { supervise, type Incarnation, type SupervisedService } from '../supervisor.ts';
 
 export const functionsDir = path.join(projectRoot, 'supabase', 'functions');
 
@@ -53,18 +54,30 @@ function projectEnvFile(): Record<string, string> {
 
 export interface RunningFunctions {
   url: string;
+  /** Restarted when it stops on its own (../supervisor.ts). */
+  service: SupervisedService;
   stop(): Promise<void>;
 }
 
-export async function startFunctions(opts: {
+interface FunctionsOptions {
   ports: StackPorts;
   paths: StackPaths;
   /** SUPABASE_URL, keys, SUPABASE_DB_URL, SITE_URL, STRIPE_* — set by the stack. */
   env: Record<string, string>;
   /** Restart Deno when a file under supabase/functions changes (`npm start` in dev mode). */
   watch?: boolean;
-}): Promise<RunningFunctions> {
+  report?: (line: string) => void;
+}
+
+export async function startFunctions(opts: FunctionsOptions): Promise<RunningFunctions> {
   const logFile = path.join(opts.paths.logDir, 'functions.log');
+  const url = `http://127.0.0.1:${opts.ports.functions}`;
+  const launch = () => launchFunctions(opts, logFile, url);
+  const service = supervise({ name: 'Edge Functions (Deno)', first: await launch(), restart: launch, logFile, report: opts.report });
+  return { url, service, stop: () => service.stop() };
+}
+
+async function launchFunctions(opts: FunctionsOptions, logFile: string, url: string): Promise<Incarnation> {
   const hostScript = path.join(projectRoot, 'local-stack', 'functions', 'host.ts');
   const denoConfig = path.join(functionsDir, 'deno.json');
   const args = ['run', '--allow-net', '--allow-env', '--allow-read', '--no-prompt', '--no-lock'];
@@ -89,7 +102,6 @@ export async function startFunctions(opts: {
   Object.assign(env, projectEnvFile(), opts.env);
 
   const proc = spawnManaged(denoBinary(), args, { logFile, env, cwd: projectRoot, stdinPipe: true });
-  const url = `http://127.0.0.1:${opts.ports.functions}`;
   try {
     // The first start may fetch npm packages into Deno's cache; allow for that.
     await waitUntil('Edge Functions (Deno)', async () => (await fetch(`${url}/_health`, { signal: AbortSignal.timeout(2000) })).ok, {
@@ -100,6 +112,5 @@ export async function startFunctions(opts: {
     await proc.stop(1000);
     throw error;
   }
-  proc.warnIfItDies('Edge Functions (Deno)');
-  return { url, stop: () => proc.stop() };
+  return { ended: proc.ended, stop: () => proc.stop() };
 }

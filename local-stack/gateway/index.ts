@@ -21,6 +21,7 @@ import { sendJson } from '../http.ts';
 import { listenOnLoopback, type LoopbackServer } from '../listen.ts';
 import { configTomlPath, functionSettings, readSupabaseConfig } from '../supabase-config.ts';
 import { apikeyOf, isValidApiKey, keyExempt, type ApiPrefix } from './api-keys.ts';
+import { answerIfUnavailable, type RouteNeeds } from './availability.ts';
 import { answerPreflight, isPreflight, setCorsHeaders } from './cors.ts';
 import { normaliseRequestTarget, type RequestTarget } from './paths.ts';
 import { proxy } from './proxy.ts';
@@ -43,6 +44,8 @@ export interface GatewayOptions {
   configTomlPath?: string;
   /** One line per request (method, path without query, status, ms): what to read when a test fails. */
   accessLogFile?: string;
+  /** The supervised services each API route needs: while one is not up, the route answers 503 (./availability.ts). */
+  needs?: Partial<Record<ApiPrefix, RouteNeeds>>;
 }
 
 export interface RunningGateway {
@@ -96,6 +99,7 @@ export async function startGateway(opts: GatewayOptions): Promise<RunningGateway
       if (!isValidApiKey(key)) return sendJson(res, 401, { message: 'Invalid API key' });
     }
     if (target.encodedTraversal) return sendJson(res, 400, { message: 'Encoded path separators are not allowed' });
+    if (answerIfUnavailable(res, opts.needs?.[prefix])) return;
     // Like the CLI's Kong (request-transformer): a request carrying only the key acts with that key's role.
     if ((prefix === '/rest/v1' || prefix === '/storage/v1') && !req.headers.authorization && isValidApiKey(key)) {
       req.headers.authorization = `Bearer ${key}`;

@@ -63,11 +63,13 @@ export function proxy(opts: {
         });
       },
     );
-    upstream.on('error', () => {
+    upstream.on('error', (error: NodeJS.ErrnoException) => {
       if (tooLarge) return;
-      // Kong's wording; 502 rather than 503 because postgrest-js retries GETs on 503.
-      if (!res.headersSent) sendJson(res, 502, { message: 'An invalid response was received from the upstream server' });
-      else res.destroy();
+      if (res.headersSent) res.destroy();
+      // Refused or reset: the service has just stopped, and its supervisor is starting it again (../supervisor.ts).
+      else if (error.code === 'ECONNREFUSED' || error.code === 'ECONNRESET') {
+        sendJson(res, 503, { message: 'The service is restarting; try again in a moment.' }, { 'Retry-After': '1' });
+      } else sendJson(res, 502, { message: 'An invalid response was received from the upstream server' });
       resolve();
     });
     // The browser gave up (navigation, abort): stop the upstream work too.
