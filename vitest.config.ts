@@ -5,6 +5,8 @@
  * - stack: supabase-js on Node against the local stack's gateway
  * - functions: Edge Function modules under Node (Deno-specific checks run with `deno check`/`deno test`)
  * - e2e: Playwright (playwright-core) driving Debian's Chromium against the stack and a production build
+ * - security: attacks on the stack and the production build
+ * - faults: the stack's children killed under load, and its request parsing fuzzed
  */
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
@@ -66,6 +68,19 @@ export default defineConfig({
           globalSetup: ['tests/setup/e2e.ts'],
           fileParallelism: false,
           testTimeout: 120_000,
+          hookTimeout: 300_000,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          // Kills the stack's children under load and fuzzes its request parsing: its own stack (tests/setup/faults.ts).
+          name: 'faults',
+          environment: 'node',
+          include: ['tests/faults/**/*.test.ts'],
+          globalSetup: ['tests/setup/faults.ts'],
+          fileParallelism: false,
+          testTimeout: 180_000,
           hookTimeout: 300_000,
         },
       },

@@ -44,11 +44,12 @@ export async function startPostgrest(opts: {
   paths: StackPaths;
   databaseUrl: string;
   report?: (line: string) => void;
+  restartBackoffMs?: readonly number[];
 }): Promise<RunningPostgrest> {
   const logFile = path.join(opts.paths.logDir, 'postgrest.log');
   const url = `http://127.0.0.1:${opts.ports.postgrest}`;
   const launch = () => launchPostgrest(opts, logFile, url);
-  const service = supervise({ name: 'PostgREST', first: await launch(), restart: launch, logFile, report: opts.report });
+  const service = supervise({ name: 'PostgREST', first: await launch(), restart: launch, logFile, report: opts.report, backoffMs: opts.restartBackoffMs });
   return { url, service, stop: () => service.stop() };
 }
 

@@ -43,6 +43,11 @@ export interface StartStackOptions {
   fresh?: boolean;
   app?: false | 'dev' | 'preview';
   quiet?: boolean;
+  /**
+   * Pauses before a crashed child is started again (../supervisor.ts; defaults to its own). The fault suite makes the
+   * first one longer so that a screen's request falls inside the outage it causes.
+   */
+  restartBackoffMs?: readonly number[];
 }
 
 /** process.env over the project's `.env` (real Stripe keys live there). */
@@ -145,7 +150,7 @@ export async function startStack(opts: StartStackOptions = {}): Promise<RunningS
     // 1. Database (embedded PostgreSQL 17, bootstrap, migrations, seed).
     let database: Awaited<ReturnType<typeof startDatabase>>;
     try {
-      database = await startDatabase({ ports, paths, fresh: opts.fresh });
+      database = await startDatabase({ ports, paths, fresh: opts.fresh, restartBackoffMs: opts.restartBackoffMs });
     } catch (error) {
       if (error instanceof StackStartError) throw error;
       const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
@@ -155,7 +160,7 @@ export async function startStack(opts: StartStackOptions = {}): Promise<RunningS
     step('database', database.url);
 
     // 2. PostgREST.
-    const postgrest = await startPostgrest({ ports, paths, databaseUrl: database.url });
+    const postgrest = await startPostgrest({ ports, paths, databaseUrl: database.url, restartBackoffMs: opts.restartBackoffMs });
     stops.push({ name: 'PostgREST', stop: () => postgrest.stop() });
     step('PostgREST');
 
@@ -187,6 +192,7 @@ export async function startStack(opts: StartStackOptions = {}): Promise<RunningS
       ports,
       paths,
       watch: app === 'dev',
+      restartBackoffMs: opts.restartBackoffMs,
       env: {
         SUPABASE_URL: apiUrl,
         SUPABASE_ANON_KEY: anonKey,

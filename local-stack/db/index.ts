@@ -20,6 +20,8 @@ export interface StartDatabaseOptions {
   fresh?: boolean;
   /** Where the supervisor's lines go (defaults to console.error). */
   report?: (line: string) => void;
+  /** Pauses before a restart (../supervisor.ts). */
+  restartBackoffMs?: readonly number[];
 }
 
 export interface RunningDatabase {
@@ -53,6 +55,13 @@ export async function startDatabase(opts: StartDatabaseOptions): Promise<Running
     throw error;
   }
   // Restarts reuse the prepared cluster as it is: migrations and the seed ran once, and every committed row is on disk.
-  const service = supervise({ name: 'PostgreSQL', first: server.running, restart: server.relaunch, logFile: server.logFile, report: opts.report });
+  const service = supervise({
+    name: 'PostgreSQL',
+    first: server.running,
+    restart: server.relaunch,
+    logFile: server.logFile,
+    report: opts.report,
+    backoffMs: opts.restartBackoffMs,
+  });
   return { url: server.url, stop: () => service.stop(), service, ...prepared };
 }

@@ -67,13 +67,22 @@ interface FunctionsOptions {
   /** Restart Deno when a file under supabase/functions changes (`npm start` in dev mode). */
   watch?: boolean;
   report?: (line: string) => void;
+  /** Pauses before a restart (../supervisor.ts). */
+  restartBackoffMs?: readonly number[];
 }
 
 export async function startFunctions(opts: FunctionsOptions): Promise<RunningFunctions> {
   const logFile = path.join(opts.paths.logDir, 'functions.log');
   const url = `http://127.0.0.1:${opts.ports.functions}`;
   const launch = () => launchFunctions(opts, logFile, url);
-  const service = supervise({ name: 'Edge Functions (Deno)', first: await launch(), restart: launch, logFile, report: opts.report });
+  const service = supervise({
+    name: 'Edge Functions (Deno)',
+    first: await launch(),
+    restart: launch,
+    logFile,
+    report: opts.report,
+    backoffMs: opts.restartBackoffMs,
+  });
   return { url, service, stop: () => service.stop() };
 }
 

@@ -5,6 +5,7 @@
  */
 import { createClient } from '@supabase/supabase-js';
 import type { Database } from '@/types/database';
+import { watchedFetch } from './data/connection';
 import { env } from './env';
 import { sessionStorageKey } from './session-start';
 
@@ -23,6 +24,8 @@ export const supabase = createClient<Database>(env.supabaseUrl, env.supabaseAnon
     detectSessionInUrl: true,
     storageKey: sessionStorageKey,
   },
+  // Every answer tells whether the API is reachable (the reconnecting note, and reads again once it is back).
+  global: { fetch: watchedFetch },
 });
 
 export type SupabaseClient = typeof supabase;

@@ -10,7 +10,11 @@ import { anonKey, stackPaths, stackPorts } from '../../local-stack/config.ts';
 import { logTail, StackStartError } from '../../local-stack/process-utils.ts';
 import { startStack, type RunningStack } from '../../local-stack/stack.ts';
 
-export async function startTestStack(suite: string, app: false | 'preview'): Promise<{ stack: RunningStack; teardown(): Promise<void> }> {
+export async function startTestStack(
+  suite: string,
+  app: false | 'preview',
+  options: { restartBackoffMs?: readonly number[] } = {},
+): Promise<{ stack: RunningStack; teardown(): Promise<void> }> {
   const base = Number(process.env.ROOMGUIDE_PORT_BASE ?? 55320);
   const keepDataDir = Boolean(process.env.ROOMGUIDE_DATA_DIR);
   const dataDir = keepDataDir ? path.join(process.env.ROOMGUIDE_DATA_DIR!, `test-${suite}`) : fs.mkdtempSync(path.join(os.tmpdir(), `roomguide-${suite}-`));
@@ -24,7 +28,7 @@ export async function startTestStack(suite: string, app: false | 'preview'): Pro
   }
   let stack: RunningStack;
   try {
-    stack = await startStack({ ports, paths: stackPaths(dataDir), fresh: true, app, quiet: true });
+    stack = await startStack({ ports, paths: stackPaths(dataDir), fresh: true, app, quiet: true, ...options });
   } catch (error) {
     if (!keepDataDir) fs.rmSync(dataDir, { recursive: true, force: true });
     if (error instanceof StackStartError && error.logFile) {

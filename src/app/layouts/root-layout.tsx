@@ -2,6 +2,7 @@ import { Box, Flex, Link } from '@chakra-ui/react';
 import { Suspense, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { ConnectionNote } from '@/components/connection-note';
 import { PageSpinner } from '@/components/page-spinner';
 import { markHydrated } from '../hydration';
 import { useRememberPage } from '../page-cache-client';
@@ -51,6 +52,7 @@ export function RootLayout() {
           where the visitor was. */}
       <ScrollRestoration />
       <Navbar />
+      <ConnectionNote />
       <Box as="main" id="main" tabIndex={-1} flex="1" minW="0" outline="none">
         <Suspense fallback={<PageSpinner />}>
           <Outlet />
