@@ -90,10 +90,14 @@ async function translateAll(config: DeepLConfig, work: Work) {
   return { results, perLanguage, characters };
 }
 
-async function translate(request: Request, config: DeepLConfig): Promise<Response> {
+async function translate(request: Request, config: DeepLConfig | null): Promise<Response> {
   const admin = createAdminClient();
   const user = await requireUser(request, admin);
   const target = readTarget(await readJsonObject(request));
+  // Checked after the request itself: a request that is wrong anyway says why (401, 400), not that DeepL is missing.
+  if (!config) {
+    throw new HttpError(503, 'translation_not_configured', 'Machine translation is not configured on this server (DEEPL_API_KEY is not set).');
+  }
   const work = await missingTexts(admin, user.id, target);
   const { results, perLanguage, characters } = await translateAll(config, work);
   if (results.length === 0) return jsonResponse(200, { translated: 0, languages: {}, skipped: 0, refused: [], characters: 0 });
@@ -112,9 +116,6 @@ export async function handler(request: Request): Promise<Response> {
     const config = deeplConfig();
     if (request.method === 'GET') return jsonResponse(200, { available: config !== null, provider: config ? 'deepl' : null });
     if (request.method !== 'POST') return jsonResponse(405, { code: 'method_not_allowed', message: 'Use GET or POST.' });
-    if (!config) {
-      throw new HttpError(503, 'translation_not_configured', 'Machine translation is not configured on this server (DEEPL_API_KEY is not set).');
-    }
     return await translate(request, config);
   } catch (error) {
     return responseForError(error, 'translate-guide');
