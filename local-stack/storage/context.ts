@@ -138,3 +138,8 @@ export async function readJson(req: IncomingMessage): Promise<Record<string, unk
     throw errors.invalidRequest('Body is not valid JSON');
   }
 }
+
+/** A jsonb parameter as JSON text (null stays SQL null): pg would send a JavaScript array as a PostgreSQL array. */
+export function jsonbParameter(value: unknown): string | null {
+  return value === null || value === undefined ? null : JSON.stringify(value);
+}

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { sendJson } from '../http.ts';
-import { asCaller, callerOf, filePath, findBucket, readJson, type ObjectRow, type StorageContext } from './context.ts';
+import { asCaller, callerOf, filePath, findBucket, jsonbParameter, readJson, type ObjectRow, type StorageContext } from './context.ts';
 import { errors } from './errors.ts';
 
 function moveOrCopyBody(body: Record<string, unknown>, objectName: (value: string) => string) {
@@ -62,7 +62,7 @@ export async function copy(ctx: StorageContext, req: IncomingMessage, res: Serve
       metadata: source.metadata,
     };
     if (cols.has('owner_id')) values.owner_id = typeof caller.claims.sub === 'string' ? caller.claims.sub : null;
-    if (cols.has('user_metadata')) values.user_metadata = body.copyMetadata === false ? (body.metadata ?? null) : (source.user_metadata ?? null);
+    if (cols.has('user_metadata')) values.user_metadata = jsonbParameter(body.copyMetadata === false ? body.metadata : source.user_metadata);
     const names = Object.keys(values);
     await client.query(
       `insert into storage.objects (${names.join(', ')}) values (${names.map((_, index) => `$${index + 1}`).join(', ')})`,

@@ -9,7 +9,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { BodyTooLargeError, readBody, sendJson } from '../http.ts';
 import { parseUntrustedJson } from '../untrusted-input.ts';
-import { asCaller, callerOf, filePath, findBucket, type ObjectMetadata, type StorageContext } from './context.ts';
+import { asCaller, callerOf, filePath, findBucket, jsonbParameter, type ObjectMetadata, type StorageContext } from './context.ts';
 import { errors } from './errors.ts';
 import { mimeTypeAllowed } from './rules.ts';
 
@@ -43,7 +43,7 @@ export async function upload(ctx: StorageContext, req: IncomingMessage, res: Ser
   };
   const values: Record<string, unknown> = { id, bucket_id: bucketId, name, owner: caller.owner, metadata };
   if (cols.has('owner_id')) values.owner_id = typeof caller.claims.sub === 'string' ? caller.claims.sub : null;
-  if (cols.has('user_metadata') && file?.userMetadata !== undefined) values.user_metadata = file.userMetadata;
+  if (cols.has('user_metadata') && file?.userMetadata !== undefined) values.user_metadata = jsonbParameter(file.userMetadata);
   const names = Object.keys(values);
   const placeholders = names.map((_, index) => `$${index + 1}`);
   const updates = names.filter((column) => column !== 'id' && column !== 'bucket_id' && column !== 'name').map((column) => `${column} = excluded.${column}`);

@@ -99,6 +99,24 @@ describe('Storage bad input', () => {
     expect(answer).toMatchObject({ status: 400, body: { code: 'InvalidKey' } });
   });
 
+  it.each(['[false]', '"text"', '42', 'null'])(
+    'user metadata %s that is JSON but not an object is stored, not a 500 (the fuzz suite found it)',
+    async (metadata) => {
+      const form = new FormData();
+      form.append('metadata', metadata);
+      form.append('', new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'image/png' }), 'm.png');
+      const response = await fetch(
+        `${inject('apiUrl')}/storage/v1/object/qr_images/${userId}/metadata-${encodeURIComponent(metadata.replace(/\W/g, ''))}.png`,
+        {
+          method: 'POST',
+          headers: { apikey: anonKey, authorization: `Bearer ${token}` },
+          body: form,
+        },
+      );
+      expect(response.status).toBe(200);
+    },
+  );
+
   const encodedPaths = [
     'qr_images/%2e%2e/x.png',
     'qr_images/a%2e%2e/x.png',
