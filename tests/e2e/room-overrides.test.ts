@@ -7,7 +7,9 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { serviceClient, signedInClient } from './support/api.ts';
 import { collectPageErrors, screenshot, useBrowser } from './support/browser.ts';
+import { waitForGuide } from './support/guide.ts';
 import { signIn } from './support/host.ts';
+import { RoomFormPage } from './support/pages/room-form-page.ts';
 import { guidePath } from '../../src/lib/guide-url.ts';
 
 /** What a guest of the room sees: the WiFi password and the hotel's phone button. */
@@ -98,6 +100,40 @@ describe('room overrides', () => {
     for (const number of ['101', '106', '140']) {
       expect(await guideShows(page, idOf(number))).toEqual({ password: 'brisa-shared', phone: '+34 911 222 333' });
     }
+    expect(problems).toEqual([]);
+  });
+
+  it('takes an activity typed into a room of a property without activities, and the room’s guide shows it', async () => {
+    const page = browser.page;
+    const problems = collectPageErrors(page);
+    const host = await signedInClient();
+    expect((await serviceClient().from('users').update({ qr_code_limit: 5 }).eq('id', host.userId).select('id').single()).error).toBeNull();
+    const property = await host.client
+      .from('properties')
+      .insert({ name: 'Hotel Quieto', type: 'hotel', content: { wifi: { network: 'Quieto', password: 'quieto-shared' } } })
+      .select('id')
+      .single();
+    expect(property.error).toBeNull();
+    const room = await host.client.from('qr_codes').insert({ property_id: property.data!.id, name: 'Room 201', room_number: '201' }).select('id').single();
+    expect(room.error).toBeNull();
+
+    await signIn(page, host.email, host.password);
+    await page.goto(`/dashboard/properties/${property.data!.id}/qrcodes/${room.data!.id}/edit`);
+    const form = new RoomFormPage(page);
+    await form.waitForEdit();
+    await page.getByText('Not set for the property', { exact: true }).waitFor();
+    // No "Override for this room" first: typing is enough, as in every other shared field.
+    await form.addActivity('Kayak tour');
+    await page.getByRole('button', { name: "Use the property's value: Activities", exact: true }).waitFor();
+    await form.save();
+    await page.getByText('QR code updated!', { exact: true }).waitFor();
+    const stored = await host.client.from('qr_codes').select('area').eq('id', room.data!.id).single();
+    expect(stored.data).toEqual({ area: { activities: ['Kayak tour'] } });
+
+    await page.goto(guidePath(room.data!.id));
+    await waitForGuide(page, 'quieto-shared');
+    await page.getByRole('heading', { name: 'Things to do', exact: true }).waitFor();
+    expect(await page.getByText('Kayak tour', { exact: true }).count()).toBe(1);
     expect(problems).toEqual([]);
   });
 });

@@ -212,6 +212,40 @@ describe('QrFormPage (create)', () => {
     expect(saved.template).toBeNull();
   });
 
+  it('takes an activity typed into a room of a property without activities, as any shared field takes typing', async () => {
+    vi.mocked(getPropertyGuide).mockResolvedValue({ name: 'Hotel Mar', guide: { ...shared, area: { ...shared.area, activities: [] } }, content: {} });
+    vi.mocked(createQrCode).mockResolvedValue();
+    const user = userEvent.setup();
+    renderForm();
+    await screen.findByText('QR Codes Used: 2 / 5');
+    expect(screen.getByText('Not set for the property')).toBeInTheDocument();
+    await fill(user, 'name', 'Room 108');
+    await fill(user, 'roomNumber', '108');
+    await fill(user, 'newActivity', 'Kayak tour');
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    expect(screen.getByRole('button', { name: 'Remove Kayak tour' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: "Use the property's value: Activities" })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Create QR Code' }));
+    await screen.findByText('dashboard home');
+    expect(vi.mocked(createQrCode).mock.calls[0][2].area).toEqual({ location: null, activities: ['Kayak tour'], businessLink: null });
+  });
+
+  it("adds a typed activity to the property's list, which becomes the room's own", async () => {
+    vi.mocked(createQrCode).mockResolvedValue();
+    const user = userEvent.setup();
+    renderForm();
+    await screen.findByText('QR Codes Used: 2 / 5');
+    expect(screen.getByTestId('inherited-activities')).toHaveTextContent('Surf');
+    await fill(user, 'name', 'Room 109');
+    await fill(user, 'roomNumber', '109');
+    await fill(user, 'newActivity', 'Kayak tour');
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('button', { name: 'Remove Surf' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Create QR Code' }));
+    await screen.findByText('dashboard home');
+    expect(vi.mocked(createQrCode).mock.calls[0][2].area.activities).toEqual(['Surf', 'Kayak tour']);
+  });
+
   it("lets an edited room use the property's value again, which saves null, and keeps the fields it inherits inheriting", async () => {
     vi.mocked(getRoomForm).mockResolvedValue({
       propertyId,

@@ -176,10 +176,11 @@ function QrForm({
   };
   const applyTemplate = (template: QrTemplate) => setLook((v) => ({ ...v, template, style: { ...v.style, ...templateColors[template] } }));
 
+  /** Like typing into any shared field: adding to the property's list makes the list (with the new one) this room's own. */
   const addActivity = () => {
     const activity = newActivity.trim();
     if (activity === '') return;
-    setValues((v) => ({ ...v, area: { ...v.area, activities: [...v.area.activities, activity] } }));
+    override(['area.activities'], (v) => ({ ...v, area: { ...v.area, activities: [...v.area.activities, activity] } }));
     setNewActivity('');
   };
   const removeActivity = (index: number) => setValues((v) => ({ ...v, area: { ...v.area, activities: v.area.activities.filter((_, i) => i !== index) } }));
@@ -425,7 +426,7 @@ function QrForm({
               <FormField label={t('form.activities')} errorText={errorText('area.activities', qrFieldLimits.activity)}>
                 <Stack gap="2" w="full">
                   {inherits('area.activities') ? (
-                    // The property's list, read-only: "Override for this room" copies it here to edit.
+                    // The property's list, read-only: adding to it (below) or "Override for this room" makes it the room's own.
                     activities.length > 0 ? (
                       <List.Root ps="5" color="fg.muted" data-testid="inherited-activities">
                         {activities.map((activity) => (
@@ -438,35 +439,33 @@ function QrForm({
                       <Text color="fg.muted">{t('form.inherit.notSet')}</Text>
                     )
                   ) : (
-                    <>
-                      {activities.map((activity, index) => (
-                        <HStack key={`${index}-${activity}`} gap="2" borderWidth="1px" borderRadius="md" pl="3" data-testid="activity">
-                          <Text flex="1" overflowWrap="anywhere">
-                            {activity}
-                          </Text>
-                          <CloseButton size="lg" aria-label={t('form.removeActivity', { activity })} onClick={() => removeActivity(index)} />
-                        </HStack>
-                      ))}
-                      <HStack gap="2">
-                        <Input
-                          name="newActivity"
-                          size="lg"
-                          value={newActivity}
-                          placeholder={t('form.activityPlaceholder')}
-                          onChange={(e) => setNewActivity(e.target.value)}
-                          onKeyDown={(e) => {
-                            if (e.key === 'Enter') {
-                              e.preventDefault();
-                              addActivity();
-                            }
-                          }}
-                        />
-                        <Button variant="outline" minH="11" onClick={addActivity} disabled={newActivity.trim() === ''}>
-                          {t('form.addActivity')}
-                        </Button>
+                    activities.map((activity, index) => (
+                      <HStack key={`${index}-${activity}`} gap="2" borderWidth="1px" borderRadius="md" pl="3" data-testid="activity">
+                        <Text flex="1" overflowWrap="anywhere">
+                          {activity}
+                        </Text>
+                        <CloseButton size="lg" aria-label={t('form.removeActivity', { activity })} onClick={() => removeActivity(index)} />
                       </HStack>
-                    </>
+                    ))
                   )}
+                  <HStack gap="2">
+                    <Input
+                      name="newActivity"
+                      size="lg"
+                      value={newActivity}
+                      placeholder={t('form.activityPlaceholder')}
+                      onChange={(e) => setNewActivity(e.target.value)}
+                      onKeyDown={(e) => {
+                        if (e.key === 'Enter') {
+                          e.preventDefault();
+                          addActivity();
+                        }
+                      }}
+                    />
+                    <Button variant="outline" minH="11" onClick={addActivity} disabled={newActivity.trim() === ''}>
+                      {t('form.addActivity')}
+                    </Button>
+                  </HStack>
                   <InheritNote
                     field={t('form.activities')}
                     inherited={inherits('area.activities')}
