@@ -6,7 +6,8 @@
  * - functions: Edge Function modules under Node (Deno-specific checks run with `deno check`/`deno test`)
  * - e2e: Playwright (playwright-core) driving Debian's Chromium against the stack and a production build
  * - security: attacks on the stack and the production build
- * - faults: the stack's children killed under load, and its request parsing fuzzed
+ * - fuzz: the stack's request parsing fuzzed (fast-check)
+ * - faults: the stack's children killed under load
  */
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
@@ -74,7 +75,20 @@ export default defineConfig({
       {
         resolve: { alias },
         test: {
-          // Kills the stack's children under load and fuzzes its request parsing: its own stack (tests/setup/faults.ts).
+          // Fuzzes the stack's request parsing, on a stack of its own that nothing has crashed.
+          name: 'fuzz',
+          environment: 'node',
+          include: ['tests/fuzz/**/*.test.ts'],
+          globalSetup: ['tests/setup/stack.ts'],
+          fileParallelism: false,
+          testTimeout: 180_000,
+          hookTimeout: 300_000,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          // Kills the stack's children under load: its own stack and build (tests/setup/faults.ts).
           name: 'faults',
           environment: 'node',
           include: ['tests/faults/**/*.test.ts'],

@@ -28,7 +28,7 @@ interface VitestJsonReport {
   numFailedTestSuites: number;
 }
 
-const vitestProjects = ['unit', 'functions', 'db', 'stack', 'e2e', 'security', 'faults'] as const;
+const vitestProjects = ['unit', 'functions', 'db', 'stack', 'e2e', 'security', 'fuzz', 'faults'] as const;
 const only = process.argv.slice(2);
 const reportDir = path.join(projectRoot, 'test-results', 'json');
 
