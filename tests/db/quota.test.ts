@@ -13,6 +13,17 @@ const insertCode = (propertyId: string, room: string): [string, unknown[]] => [
   [propertyId, `Room ${room}`, room],
 ];
 
+/** Re-sends room 1 as PostgREST's ignore-duplicates upsert does; answers how many rows it inserted. */
+async function resendRoom(owner: string, propertyId: string, roomId: string): Promise<number | null> {
+  const resent = await as(pool, user(owner), (client) =>
+    client.query(`insert into public.qr_codes (id, property_id, name, room_number) values ($1, $2, 'Room 1', '1') on conflict (id) do nothing`, [
+      roomId,
+      propertyId,
+    ]),
+  );
+  return resent.rowCount;
+}
+
 describe('quota', () => {
   it('lets 30 concurrent inserts on 30 connections create exactly 10 codes against a limit of 10', async () => {
     const owner = await createUser(pool, { qrCodeLimit: 10 });
@@ -99,15 +110,7 @@ describe('quota', () => {
     const owner = await createUser(pool, { qrCodeLimit: 2 });
     const propertyId = await createProperty(pool, owner);
     const roomId = await createQrCode(pool, owner, propertyId, '1');
-    for (let attempt = 0; attempt < 3; attempt++) {
-      const resent = await as(pool, user(owner), (client) =>
-        client.query(`insert into public.qr_codes (id, property_id, name, room_number) values ($1, $2, 'Room 1', '1') on conflict (id) do nothing`, [
-          roomId,
-          propertyId,
-        ]),
-      );
-      expect(resent.rowCount).toBe(0);
-    }
+    for (let attempt = 0; attempt < 3; attempt++) expect(await resendRoom(owner, propertyId, roomId)).toBe(0);
     expect(await usage(pool, owner)).toEqual({ created: 1, limit: 2 });
     // The slot the re-sends did not take is still free, and the limit still holds after it.
     await as(pool, user(owner), (client) => client.query(...insertCode(propertyId, '2')));
@@ -119,13 +122,7 @@ describe('quota', () => {
     const owner = await createUser(pool, { qrCodeLimit: 1 });
     const propertyId = await createProperty(pool, owner);
     const roomId = await createQrCode(pool, owner, propertyId, '1');
-    const skipped = await as(pool, user(owner), (client) =>
-      client.query(`insert into public.qr_codes (id, property_id, name, room_number) values ($1, $2, 'Room 1', '1') on conflict (id) do nothing`, [
-        roomId,
-        propertyId,
-      ]),
-    );
-    expect(skipped.rowCount).toBe(0);
+    expect(await resendRoom(owner, propertyId, roomId)).toBe(0);
     expect(await usage(pool, owner)).toEqual({ created: 1, limit: 1 });
   });
 

@@ -6,15 +6,11 @@
  */
 import type { TestProject } from 'vitest/node';
 import './provided-context.ts';
+import { provideStackWithApp } from './e2e.ts';
 import { startTestStack } from './start-test-stack.ts';
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const { stack, teardown } = await startTestStack('faults', 'preview', { restartBackoffMs: [3000, 500, 1000, 2000, 4000] });
-  project.provide('apiUrl', stack.urls.api);
-  project.provide('dbUrl', stack.urls.db);
-  project.provide('inboxUrl', stack.urls.inbox);
-  project.provide('formSinkUrl', stack.urls.formSink);
-  project.provide('stackPid', process.pid);
-  project.provide('appUrl', stack.urls.app);
+  provideStackWithApp(project, stack);
   return teardown;
 }
