@@ -56,13 +56,17 @@ export function spawnManaged(
   });
   const exited = ended.then(({ code }) => code);
   const stop = async (graceMs = 5000): Promise<void> => {
-    if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
-    killGroup(child.pid, 'SIGTERM');
-    const timer = setTimeout(() => killGroup(child.pid!, 'SIGKILL'), graceMs);
-    await exited;
-    clearTimeout(timer);
-    // The leader is gone; make sure nothing it started is left in the group.
+    if (child.pid === undefined) return;
+    if (child.exitCode === null && child.signalCode === null) {
+      killGroup(child.pid, 'SIGTERM');
+      const timer = setTimeout(() => killGroup(child.pid!, 'SIGKILL'), graceMs);
+      await exited;
+      clearTimeout(timer);
+    }
+    // The leader is gone (stopped, or crashed on its own): make sure nothing it started is left in the group (a
+    // wrapper's stdin watcher), and let go of the pipe to it.
     killGroup(child.pid, 'SIGKILL');
+    child.stdin?.destroy();
   };
   return { child, logFile: options.logFile, exited, ended: ended.then(({ how }) => how), stop };
 }
