@@ -71,6 +71,11 @@ export function redirect(res: ServerResponse, location: string): void {
   res.end();
 }
 
+/** Whether the request says a body follows (Content-Length above 0, or chunked). */
+export function declaresBody(req: IncomingMessage): boolean {
+  return req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;
+}
+
 /** One request header as a string (the first, when a client sent it twice). */
 export function header(req: IncomingMessage, name: string): string | undefined {
   const value = req.headers[name.toLowerCase()];

@@ -3,6 +3,7 @@
  * it (`localhost` may resolve to ::1 first in browsers and Node 20).
  */
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import { declaresBody } from './http.ts';
 import { StackStartError } from './process-utils.ts';
 
 export interface LoopbackServer {
@@ -20,11 +21,6 @@ const lingeringTimeMs = 30_000;
  */
 const keepAliveTimeoutMs = 60_000;
 
-/** A request without a body may be answered before the parser marks it complete (in its own 'request' event). */
-function declaresBody(req: IncomingMessage): boolean {
-  return req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;
-}
-
 /**
  * An answer sent before the request body was read (a 413, a refusal) ends the connection as nginx does: it says
  * `Connection: close` (a client must not send its next request on it), goes out with a FIN, and what the client
@@ -35,6 +31,7 @@ function lingerAfterEarlyAnswer(req: IncomingMessage, res: ServerResponse): void
   // whether the body has been read.
   const writeHead = res.writeHead;
   res.writeHead = function writeHeadClosingEarly(this: ServerResponse, ...args: Parameters<ServerResponse['writeHead']>) {
+    // A request without a body may be answered before the parser marks it complete (in its own 'request' event).
     if (!req.complete && declaresBody(req)) {
       res.shouldKeepAlive = false;
       // Node destroys a socket whose answer said `close` as soon as the answer is out; a client still sending its
