@@ -54,6 +54,9 @@ export function fromDatabaseError(error: unknown): StorageError {
       return errors.duplicate();
     case '23503':
       return errors.noSuchBucket();
+    // Input the database cannot read, such as a signed token whose `sub` is not a uuid (auth.uid() casts it).
+    case '22P02':
+      return errors.invalidRequest(pgError.message ?? 'invalid input');
     default:
       return errors.internal(pgError.message ?? String(error));
   }

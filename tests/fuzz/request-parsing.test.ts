@@ -27,6 +27,8 @@ interface Sent {
 
 interface Answered {
   status: number;
+  /** The start of the answer's body, for the failure message. */
+  body: string;
   /** What went wrong instead of an answer ('' when there was one). */
   problem: string;
 }
@@ -47,19 +49,22 @@ function send(base: string, request: Sent): Promise<Answered> {
         timeout: answerWithinMs,
       },
       (response) => {
-        response.resume();
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, problem: '' }));
-        response.on('error', (error) => resolve({ status: response.statusCode ?? 0, problem: `answer cut: ${error.message}` }));
+        let body = '';
+        response.on('data', (chunk: Buffer) => {
+          if (body.length < 300) body += chunk.toString('utf8');
+        });
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body, problem: '' }));
+        response.on('error', (error) => resolve({ status: response.statusCode ?? 0, body, problem: `answer cut: ${error.message}` }));
       },
     );
     outgoing.on('timeout', () => {
       outgoing.destroy();
-      resolve({ status: 0, problem: `no answer within ${answerWithinMs} ms` });
+      resolve({ status: 0, body: '', problem: `no answer within ${answerWithinMs} ms` });
     });
     outgoing.on('error', (error: NodeJS.ErrnoException) => {
       // An early answer to a body still being sent may end the connection first; the refusal is not a fault.
-      if (error.code === 'EPIPE' || error.code === 'ECONNRESET') resolve({ status: 0, problem: '' });
-      else resolve({ status: 0, problem: `request failed: ${error.message}` });
+      if (error.code === 'EPIPE' || error.code === 'ECONNRESET') resolve({ status: 0, body: '', problem: '' });
+      else resolve({ status: 0, body: '', problem: `request failed: ${error.message}` });
     });
     outgoing.end(body);
   });
@@ -70,7 +75,7 @@ async function answersWithout5xx(base: string, request: Sent): Promise<void> {
   const answer = await send(base, request);
   const what = `${request.method} ${request.target} ${JSON.stringify(request.headers ?? {})} ${String(request.body ?? '').slice(0, 300)}`;
   expect(answer.problem, what).toBe('');
-  expect(answer.status, what).toBeLessThan(500);
+  expect(answer.status, `${what} → ${answer.body}`).toBeLessThan(500);
 }
 
 const api = () => inject('apiUrl');

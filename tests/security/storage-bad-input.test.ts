@@ -6,7 +6,8 @@
  */
 import http from 'node:http';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { anonKey } from '../../local-stack/config.ts';
+import { anonKey, jwtSecret } from '../../local-stack/config.ts';
+import { signHs256 } from '../../local-stack/jwt.ts';
 import { signedInClient } from '../e2e/support/api.ts';
 
 interface Answer {
@@ -116,6 +117,13 @@ describe('Storage bad input', () => {
       expect(response.status).toBe(200);
     },
   );
+
+  it('a validly signed token whose sub is not a uuid is a 400, not a 500 (the fuzz suite found it)', async () => {
+    // jose types `sub` as a string; a token signed elsewhere can carry any JSON value there.
+    const odd = await signHs256({ role: 'authenticated', sub: 0 as unknown as string, exp: Math.floor(Date.now() / 1000) + 3600 }, jwtSecret);
+    const answer = await send('POST', '/storage/v1/object/list/qr_images', JSON.stringify({ prefix: '' }), { ...json, authorization: `Bearer ${odd}` });
+    expect(answer).toMatchObject({ status: 400, body: { statusCode: '400', code: 'InvalidRequest' } });
+  });
 
   const encodedPaths = [
     'qr_images/%2e%2e/x.png',
