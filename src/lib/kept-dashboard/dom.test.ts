@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { domOf, treeOf } from './dom';
+import { domOf, notKeptAttribute, treeOf } from './dom';
 import type { KeptNode } from './store';
 
 function rebuilt(nodes: KeptNode[]): HTMLElement {
@@ -25,6 +25,12 @@ describe('the kept dashboard’s tree', () => {
       '<a href="/dashboard/properties/1/qrcodes" id="x" onclick="alert(1)" class="btn">View</a>' +
       '<img src="/photo.jpg"><script>alert(1)</script><span style="background:url(https://example.com/t)">t</span>';
     expect(rebuilt(treeOf(page)).innerHTML).toBe('<a class="btn">View</a><span>t</span>');
+  });
+
+  it('leaves out what the page shows only for the moment (the reconnecting note)', () => {
+    const page = document.createElement('div');
+    page.innerHTML = `<div role="status" ${notKeptAttribute}=""><strong>Reconnecting…</strong></div><h1>Your Properties</h1>`;
+    expect(rebuilt(treeOf(page)).innerHTML).toBe('<h1>Your Properties</h1>');
   });
 
   it('treats stored text as text and drops stored tags and attributes it would not have kept', () => {

@@ -37,13 +37,16 @@ function keepsAttribute(name: string, value: string): boolean {
   return keptAttribute.test(name) && !(name === 'style' && /url\(|image-set\(|@import/i.test(value));
 }
 
+/** Marks what the page shows only for the moment (the reconnecting note): never kept for the next visit. */
+export const notKeptAttribute = 'data-not-kept';
+
 /** The element's children as a kept tree. */
 export function treeOf(element: Element): KeptNode[] {
   const nodes: KeptNode[] = [];
   for (const child of Array.from(element.childNodes)) {
     if (child.nodeType === Node.TEXT_NODE) {
       nodes.push(child.textContent ?? '');
-    } else if (child instanceof Element && !droppedTags.has(child.localName.toLowerCase())) {
+    } else if (child instanceof Element && !droppedTags.has(child.localName.toLowerCase()) && !child.hasAttribute(notKeptAttribute)) {
       const attributes = Array.from(child.attributes)
         .filter((attribute) => keepsAttribute(attribute.name.toLowerCase(), attribute.value))
         .map((attribute): [string, string] => [attribute.name, attribute.value]);
