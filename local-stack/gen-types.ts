@@ -1,23 +1,18 @@
 /**
  * `npm run db:types`: regenerates src/types/database.ts, the frontend's typed contract with the database.
  *
- * It starts a fresh throw-away database (migrations only, so a developer's local data or experiments never
- * leak into the types), runs the Supabase CLI's generator against it, prints the result through the
- * TypeScript printer (the CLI's output is unformatted and we add no formatter dependency for it) and writes
- * the file. `--check` writes nothing and exits 1 when the committed file differs (what CI's drift check
- * does; tests/db/types-drift.test.ts does the same inside `npm test`).
- *
- * Ports: ROOMGUIDE_PORT_BASE, else 55380 (beside the tests' 55320, away from `npm start`'s 54320).
- * With DATABASE_URL set, that database is used as it is.
+ * It runs the Supabase CLI's generator against a throw-away database with the migrations (./db/generated-file.ts),
+ * prints the result through the TypeScript printer (the CLI's output is unformatted and we add no formatter
+ * dependency for it) and writes the file. `--check` writes nothing and exits 1 when the committed file differs
+ * (tests/db/types-drift.test.ts does the same inside `npm test`).
  */
 import { spawn } from 'node:child_process';
-import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import ts from 'typescript';
-import { projectRoot, stackPaths, stackPorts } from './config.ts';
-import { DatabaseError, startDatabase } from './db/index.ts';
+import { projectRoot } from './config.ts';
+import { writeGeneratedFile } from './db/generated-file.ts';
+import { DatabaseError } from './db/index.ts';
 
 export const typesFile = path.join(projectRoot, 'src', 'types', 'database.ts');
 
@@ -56,46 +51,8 @@ export async function generateDatabaseTypes(databaseUrl: string): Promise<string
   return header + '\n' + printed;
 }
 
-/**
- * Runs `work` against a throw-away database holding exactly the migrations. With DATABASE_URL, that database
- * is used as it is (types are never a reason to wipe someone's server).
- */
-async function withMigratedDatabase<T>(work: (databaseUrl: string) => Promise<T>): Promise<T> {
-  const external = process.env.DATABASE_URL;
-  if (external) return work(external);
-  const base = Number(process.env.ROOMGUIDE_PORT_BASE ?? 55380);
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'roomguide-types-'));
-  try {
-    const database = await startDatabase({ ports: stackPorts(base), paths: stackPaths(dataDir), fresh: true });
-    try {
-      return await work(database.url);
-    } finally {
-      await database.stop();
-    }
-  } finally {
-    await fs.rm(dataDir, { recursive: true, force: true });
-  }
-}
-
 async function main(): Promise<void> {
-  const check = process.argv.includes('--check');
-  const generated = await withMigratedDatabase(generateDatabaseTypes);
-  const committed = await fs.readFile(typesFile, 'utf8').catch(() => '');
-  const file = path.relative(projectRoot, typesFile);
-  if (check) {
-    if (committed !== generated) {
-      console.error(`${file} is out of date: run npm run db:types and commit it.`);
-      process.exitCode = 1;
-    } else {
-      console.log(`${file} matches the migrations.`);
-    }
-  } else if (committed === generated) {
-    console.log(`${file} is already up to date.`);
-  } else {
-    await fs.mkdir(path.dirname(typesFile), { recursive: true });
-    await fs.writeFile(typesFile, generated);
-    console.log(`Wrote ${file}.`);
-  }
+  await writeGeneratedFile(typesFile, 'npm run db:types', generateDatabaseTypes);
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
