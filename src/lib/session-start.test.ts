@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { store } from './jotai';
 import { initializedAtom, resetSessionState } from './session';
-import { sessionStorageKey, startSessionSyncWhenNeeded } from './session-start';
+import { startSessionSyncWhenNeeded } from './session-start';
+import { authStorageKey } from './stored-session';
 
 const startSessionSync = vi.fn();
 vi.mock('./session-sync', () => ({ startSessionSync: () => startSessionSync(), syncedClient: vi.fn() }));
@@ -21,7 +22,7 @@ describe('startSessionSyncWhenNeeded', () => {
   });
 
   it('follows the session at once when one is stored', async () => {
-    window.localStorage.setItem(sessionStorageKey, '{"access_token":"…"}');
+    window.localStorage.setItem(authStorageKey, '{"access_token":"…","refresh_token":"r","user":{"id":"u"}}');
     startSessionSyncWhenNeeded();
     expect(store.get(initializedAtom)).toBe(false); // INITIAL_SESSION from supabase-js decides
     await vi.waitFor(() => expect(startSessionSync).toHaveBeenCalledOnce());
@@ -30,10 +31,10 @@ describe('startSessionSyncWhenNeeded', () => {
   it('starts following when another tab signs in', async () => {
     startSessionSyncWhenNeeded();
     window.dispatchEvent(new StorageEvent('storage', { key: 'other-key', newValue: 'x' }));
-    window.dispatchEvent(new StorageEvent('storage', { key: sessionStorageKey, newValue: null }));
+    window.dispatchEvent(new StorageEvent('storage', { key: authStorageKey, newValue: null }));
     await Promise.resolve();
     expect(startSessionSync).not.toHaveBeenCalled();
-    window.dispatchEvent(new StorageEvent('storage', { key: sessionStorageKey, newValue: '{"access_token":"…"}' }));
+    window.dispatchEvent(new StorageEvent('storage', { key: authStorageKey, newValue: '{"access_token":"…","refresh_token":"r","user":{"id":"u"}}' }));
     await vi.waitFor(() => expect(startSessionSync).toHaveBeenCalledOnce());
   });
 });

@@ -6,18 +6,8 @@
  */
 import { store } from './jotai';
 import { initializedAtom } from './session';
+import { authStorageKey, readStoredSession } from './stored-session';
 import type { SupabaseClient } from './supabase';
-
-/** supabase-js's storage key for the session (src/lib/supabase.ts). */
-export const sessionStorageKey = 'roomguide-auth';
-
-function hasStoredSession(): boolean {
-  try {
-    return window.localStorage.getItem(sessionStorageKey) !== null;
-  } catch {
-    return true; // storage unreadable: let supabase-js decide
-  }
-}
 
 /** Loads supabase-js and starts the session sync (at once where a session may exist). */
 export function startSessionSyncNow(): Promise<void> {
@@ -28,7 +18,7 @@ let waitingForSession = false;
 
 /** On a visitor's page: the sync starts when a session exists or appears; until then the visitor is signed out. */
 export function startSessionSyncWhenNeeded(): void {
-  if (hasStoredSession()) {
+  if (readStoredSession() !== null) {
     void startSessionSyncNow();
     return;
   }
@@ -36,7 +26,7 @@ export function startSessionSyncWhenNeeded(): void {
   if (waitingForSession) return;
   waitingForSession = true;
   const onStorage = (event: StorageEvent) => {
-    if (event.key !== sessionStorageKey || event.newValue === null) return;
+    if (event.key !== authStorageKey || event.newValue === null) return;
     window.removeEventListener('storage', onStorage);
     waitingForSession = false;
     void startSessionSyncNow();

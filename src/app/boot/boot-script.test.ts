@@ -2,6 +2,7 @@
  * The inline boot script runs once per page load; each test loads it afresh into a page set up as the test needs.
  */
 import { earlyClickProperty, earlyValuesProperty, type EarlyValues } from './early-input';
+import { authStorageKey } from '../../lib/stored-session';
 
 const root = document.documentElement;
 const holder = window as unknown as Record<string, unknown>;
@@ -32,13 +33,13 @@ describe('the inline boot script', () => {
   beforeEach(() => window.history.replaceState(null, '', '/faq'));
 
   it('marks a returning host (a stored session) so the visitors’ links stay hidden', async () => {
-    localStorage.setItem('roomguide-auth', JSON.stringify({ access_token: 'a', refresh_token: 'r', user: {} }));
+    localStorage.setItem(authStorageKey, JSON.stringify({ access_token: 'a', refresh_token: 'r', user: { id: 'host-1' } }));
     await runBootScript();
     expect(root.hasAttribute('data-signed-in')).toBe(true);
   });
 
   it('treats a missing or unreadable session as a visitor', async () => {
-    localStorage.setItem('roomguide-auth', '{not json');
+    localStorage.setItem(authStorageKey, '{not json');
     await runBootScript();
     expect(root.hasAttribute('data-signed-in')).toBe(false);
   });

@@ -1,7 +1,7 @@
 /**
  * The inline script at the top of every app page's <head> (index.html and the public pages made at build time), run
  * before the body is parsed. The build bundles it into the HTML files themselves (prerender.config.ts), so a strict
- * Content Security Policy can allow it by its hash; it imports only constants.
+ * Content Security Policy can allow it by its hash; it imports only constants and small functions without imports.
  *
  * 1. A returning host (a session in storage) is marked on `<html data-signed-in>`, which hides the visitors' Login and
  *    Register links until the app knows more; on / the host goes straight to /dashboard before anything paints.
@@ -12,20 +12,11 @@
  *    into form fields (hydration would reset controlled fields to their rendered value), and the last button they
  *    clicked (held back, so a form is not submitted natively).
  */
-import { authStorageKey } from '../../lib/auth-storage-key';
+import { readStoredSession } from '../../lib/stored-session';
 import { languageStorageKey, preferredLanguage } from '../../lib/languages';
 import { earlyClickProperty, earlyValuesProperty, type EarlyValues } from './early-input';
 
 const root = document.documentElement;
-
-function hasStoredSession(): boolean {
-  try {
-    const session = JSON.parse(localStorage.getItem(authStorageKey) ?? 'null') as { refresh_token?: unknown } | null;
-    return typeof session?.refresh_token === 'string' && session.refresh_token !== '';
-  } catch {
-    return false; // storage blocked or unreadable: a visitor
-  }
-}
 
 function storedLanguage(): string | null {
   try {
@@ -35,7 +26,7 @@ function storedLanguage(): string | null {
   }
 }
 
-if (hasStoredSession()) {
+if (readStoredSession() !== null) {
   root.setAttribute('data-signed-in', '');
   if (location.pathname === '/') {
     root.setAttribute('data-leaving', '');

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { authStorageKey } from '@/lib/auth-storage-key';
+import { authStorageKey } from '@/lib/stored-session';
 import { env } from '@/lib/env';
 import { earlyReadsUser, peekEarlyRead, startEarlyReads, takeEarlyRead } from './early-reads';
 
@@ -8,7 +8,12 @@ const alice = '00000000-0000-4000-8000-00000000000a';
 function storeSession(expiresInSeconds: number, userId = alice): void {
   localStorage.setItem(
     authStorageKey,
-    JSON.stringify({ access_token: 'token-a', expires_at: Math.floor(Date.now() / 1000) + expiresInSeconds, user: { id: userId, email: 'alice@example.com' } }),
+    JSON.stringify({
+      access_token: 'token-a',
+      refresh_token: 'refresh-a',
+      expires_at: Math.floor(Date.now() / 1000) + expiresInSeconds,
+      user: { id: userId, email: 'alice@example.com' },
+    }),
   );
 }
 

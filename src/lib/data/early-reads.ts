@@ -8,7 +8,7 @@
  * read takes the answer if it is for the same user and successful, otherwise it reads through supabase-js as always.
  * Each early answer is used once: later reads (refetch on focus, after a change) always go through supabase-js.
  */
-import { authStorageKey } from '@/lib/auth-storage-key';
+import { readStoredSession, validAccessToken } from '@/lib/stored-session';
 import { env } from '@/lib/env';
 import { propertyColumns, roomColumns } from './rows';
 
@@ -28,20 +28,9 @@ export interface EarlyReadsUser {
 const EXPIRY_MARGIN_MS = 60_000;
 
 function storedSession(): (EarlyReadsUser & { accessToken: string }) | null {
-  try {
-    const session = JSON.parse(localStorage.getItem(authStorageKey) ?? 'null') as {
-      access_token?: unknown;
-      expires_at?: unknown;
-      user?: { id?: unknown; email?: unknown };
-    } | null;
-    const { access_token: accessToken, expires_at: expiresAt } = session ?? {};
-    const userId = session?.user?.id;
-    const email = session?.user?.email;
-    if (typeof accessToken !== 'string' || typeof userId !== 'string' || typeof expiresAt !== 'number') return null;
-    return expiresAt * 1000 > Date.now() + EXPIRY_MARGIN_MS ? { userId, email: typeof email === 'string' ? email : '', accessToken } : null;
-  } catch {
-    return null; // storage blocked or unreadable: the app reads as usual
-  }
+  const session = readStoredSession();
+  const accessToken = session ? validAccessToken(session, EXPIRY_MARGIN_MS) : null;
+  return session && accessToken ? { userId: session.userId, email: session.email, accessToken } : null;
 }
 
 /** Starts the property list's reads (as supabase-js sends them: same columns, filter and order) for the stored session. */

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { authStorageKey } from '@/lib/auth-storage-key';
+import { authStorageKey } from '@/lib/stored-session';
 import { forgetKeptDashboard, forgetKeptDashboardUnlessFor, keepDashboard, keptDashboardStorageKey, readKeptDashboard, type KeptDashboard } from './store';
 
 const alice = '00000000-0000-4000-8000-00000000000a';

@@ -7,7 +7,7 @@
  * What is kept is the page's text and markup as a plain tree (tags, a few safe attributes, text) and the styles the
  * page used; paint.ts rebuilds it with DOM calls and text nodes, never as HTML.
  */
-import { authStorageKey } from '@/lib/auth-storage-key';
+import { readStoredSession } from '@/lib/stored-session';
 
 export const keptDashboardStorageKey = 'roomguide.kept-dashboard';
 
@@ -33,13 +33,7 @@ interface Stored extends KeptDashboard {
 
 /** The user id of the session supabase-js keeps in storage, if there is one the app can go on with. */
 export function storedSessionUserId(): string | null {
-  try {
-    const session = JSON.parse(localStorage.getItem(authStorageKey) ?? 'null') as { refresh_token?: unknown; user?: { id?: unknown } } | null;
-    const userId = session?.user?.id;
-    return typeof userId === 'string' && userId !== '' && typeof session?.refresh_token === 'string' && session.refresh_token !== '' ? userId : null;
-  } catch {
-    return null; // storage blocked or unreadable: nothing is shown early
-  }
+  return readStoredSession()?.userId ?? null;
 }
 
 export function keepDashboard(page: KeptDashboard): void {

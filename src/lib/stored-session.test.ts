@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { supabase } from './supabase';
+import { authStorageKey, readStoredSession, validAccessToken } from './stored-session';
+
+function storageWith(value: string | null): Pick<Storage, 'getItem'> {
+  return { getItem: (key) => (key === authStorageKey ? value : null) };
+}
+
+const stored = { access_token: 'access', refresh_token: 'refresh', expires_at: 2_000_000_000, user: { id: 'user-1', email: 'host@example.com' } };
+
+describe('the stored session', () => {
+  it('is where the supabase client keeps the session (read before the client loads)', () => {
+    expect((supabase.auth as unknown as { storageKey: string }).storageKey).toBe(authStorageKey);
+  });
+
+  it('reads what supabase-js stores', () => {
+    expect(readStoredSession(storageWith(JSON.stringify(stored)))).toEqual({
+      userId: 'user-1',
+      email: 'host@example.com',
+      refreshToken: 'refresh',
+      accessToken: 'access',
+      expiresAt: 2_000_000_000,
+    });
+  });
+
+  it.each([
+    ['nothing stored', null],
+    ['not JSON', 'not json'],
+    ['no refresh token', JSON.stringify({ ...stored, refresh_token: '' })],
+    ['no user id', JSON.stringify({ ...stored, user: {} })],
+    ['a number', '42'],
+  ])('is none with %s', (_case, value) => {
+    expect(readStoredSession(storageWith(value))).toBeNull();
+  });
+
+  it('is none when storage is blocked', () => {
+    const blocked: Pick<Storage, 'getItem'> = {
+      getItem: () => {
+        throw new DOMException('blocked', 'SecurityError');
+      },
+    };
+    expect(readStoredSession(blocked)).toBeNull();
+  });
+
+  it('gives its access token only while it stays valid for the margin', () => {
+    const session = readStoredSession(storageWith(JSON.stringify(stored)))!;
+    expect(validAccessToken(session, 60_000, 2_000_000_000 * 1000 - 120_000)).toBe('access');
+    expect(validAccessToken(session, 60_000, 2_000_000_000 * 1000 - 30_000)).toBeNull();
+    expect(validAccessToken({ ...session, accessToken: null }, 0, 0)).toBeNull();
+  });
+});

@@ -1,0 +1,47 @@
+/**
+ * The session supabase-js keeps in localStorage, read before supabase-js has loaded: by the pages' inline boot script
+ * (a returning host), the dashboard's early reads (its access token), the kept dashboard (whose copy it is) and the
+ * session start (whether to load supabase-js at all). The key is declared here only; supabase.ts gives it to the
+ * client, and a unit test keeps the two equal. Small and free of imports: the boot script is bundled into every HTML
+ * page.
+ */
+export const authStorageKey = 'roomguide-auth';
+
+export interface StoredSession {
+  userId: string;
+  /** '' when the session has none. */
+  email: string;
+  refreshToken: string;
+  /** The access token and when it expires (Unix seconds); null when the stored session has none. */
+  accessToken: string | null;
+  expiresAt: number | null;
+}
+
+/**
+ * The stored session when the app can go on with it (a user id and a refresh token, with which supabase-js gets a new
+ * access token); null when there is none, it is unreadable, or storage is blocked: then the visitor is signed out.
+ */
+export function readStoredSession(storage: Pick<Storage, 'getItem'> = localStorage): StoredSession | null {
+  try {
+    const session = JSON.parse(storage.getItem(authStorageKey) ?? 'null') as {
+      access_token?: unknown;
+      refresh_token?: unknown;
+      expires_at?: unknown;
+      user?: { id?: unknown; email?: unknown };
+    } | null;
+    const userId = session?.user?.id;
+    const refreshToken = session?.refresh_token;
+    if (typeof userId !== 'string' || userId === '' || typeof refreshToken !== 'string' || refreshToken === '') return null;
+    const accessToken = typeof session?.access_token === 'string' && session.access_token !== '' ? session.access_token : null;
+    const expiresAt = typeof session?.expires_at === 'number' ? session.expires_at : null;
+    const email = typeof session?.user?.email === 'string' ? session.user.email : '';
+    return { userId, email, refreshToken, accessToken, expiresAt };
+  } catch {
+    return null;
+  }
+}
+
+/** The stored access token when it stays valid for `marginMs` more; otherwise supabase-js must refresh it first. */
+export function validAccessToken(session: StoredSession, marginMs: number, now = Date.now()): string | null {
+  return session.accessToken !== null && session.expiresAt !== null && session.expiresAt * 1000 > now + marginMs ? session.accessToken : null;
+}
