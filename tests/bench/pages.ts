@@ -35,6 +35,7 @@ import {
   type BenchRow,
   type PaintTarget,
 } from './harness.ts';
+import { authStorageKey } from '../../src/lib/stored-session.ts';
 
 /** The targets of issue 11; never lowered. */
 export const PAGE_TARGETS = {
@@ -87,13 +88,13 @@ async function demoHostSession(apiUrl: string): Promise<{ key: string; value: st
   const client = createClient(apiUrl, anonKey, {
     // ws's constructor accepts more argument shapes than realtime-js declares; it is what realtime-js documents for Node.
     realtime: { transport: WebSocket as unknown as NonNullable<NonNullable<SupabaseClientOptions<'public'>['realtime']>['transport']> },
-    auth: { storage, storageKey: 'roomguide-auth', persistSession: true, autoRefreshToken: false, detectSessionInUrl: false },
+    auth: { storage, storageKey: authStorageKey, persistSession: true, autoRefreshToken: false, detectSessionInUrl: false },
   });
   const { error } = await client.auth.signInWithPassword(demoHost);
   if (error) throw new Error(`demo host sign-in failed: ${error.message}`);
-  const value = stored.get('roomguide-auth');
+  const value = stored.get(authStorageKey);
   if (!value) throw new Error('supabase-js stored no session');
-  return { key: 'roomguide-auth', value };
+  return { key: authStorageKey, value };
 }
 
 async function newContext(browser: Browser, session: { key: string; value: string } | null): Promise<BrowserContext> {

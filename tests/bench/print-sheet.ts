@@ -14,6 +14,7 @@ import { anonKey } from '../../local-stack/config.ts';
 import { nodeOptions, signUpBenchHost } from './guide-fixture.ts';
 import { KEEP_NAMES_SHIM, launchBenchBrowser, startBenchStack } from './harness.ts';
 import { median, printTable } from './figures.ts';
+import { authStorageKey } from '../../src/lib/stored-session.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const ROOMS = 300;
@@ -54,7 +55,7 @@ async function hostWithRooms(apiUrl: string): Promise<Host> {
   };
   const host = createClient(apiUrl, anonKey, {
     ...nodeOptions,
-    auth: { storage, storageKey: 'roomguide-auth', persistSession: true, autoRefreshToken: false, detectSessionInUrl: false },
+    auth: { storage, storageKey: authStorageKey, persistSession: true, autoRefreshToken: false, detectSessionInUrl: false },
   });
   await signUpBenchHost(apiUrl, host, 'print-host', ROOMS);
   const property = await host
@@ -77,9 +78,9 @@ async function hostWithRooms(apiUrl: string): Promise<Host> {
   }));
   const created = await host.rpc('create_rooms', { property_id: propertyId, rooms }).select('id');
   if (created.error) throw new Error(`create_rooms failed: ${created.error.message}`);
-  const value = stored.get('roomguide-auth');
+  const value = stored.get(authStorageKey);
   if (!value) throw new Error('supabase-js stored no session');
-  return { session: { key: 'roomguide-auth', value }, propertyId };
+  return { session: { key: authStorageKey, value }, propertyId };
 }
 
 /** A desktop window signed in as the host (the session stored before the app's first script). */

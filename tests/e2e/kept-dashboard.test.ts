@@ -11,6 +11,7 @@ import { collectPageErrors, useBrowser, viewports } from './support/browser.ts';
 import { serviceClient, signedInClient, uniqueEmail } from './support/api.ts';
 import { LoginPage } from './support/pages/login-page.ts';
 import { PropertyListPage } from './support/pages/property-list-page.ts';
+import { authStorageKey } from '../../src/lib/stored-session.ts';
 
 const appCode = '**/assets/start-*.js';
 
@@ -180,9 +181,9 @@ async function storeSessionOf(page: Page, email: string, password: string): Prom
   try {
     const tab = await other.newPage();
     await new LoginPage(tab).signIn(email, password);
-    const session = await tab.evaluate(() => localStorage.getItem('roomguide-auth'));
+    const session = await tab.evaluate((key) => localStorage.getItem(key), authStorageKey);
     if (!session) throw new Error('no stored session after sign-in');
-    await page.evaluate((value) => localStorage.setItem('roomguide-auth', value), session);
+    await page.evaluate(([key, value]) => localStorage.setItem(key, value), [authStorageKey, session] as const);
   } finally {
     await other.close();
   }
