@@ -59,11 +59,20 @@ describe('QrListPage', () => {
     expect(within(overview).getByRole('link', { name: 'Edit shared guide' })).toHaveAttribute('href', `/dashboard/properties/${propertyId}/guide`);
   });
 
-  it("shows the empty state (another property's rooms are not this one's)", async () => {
+  it("shows the empty state (another property's rooms are not this one's), with nothing to print or download", async () => {
     vi.mocked(listRooms).mockResolvedValue([{ ...room('9'), property_id: '22222222-2222-4222-8222-222222222222' }]);
     renderList();
     expect(await screen.findByText('No QR codes yet.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'QR Codes' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Print sheet' })).toBeDisabled();
+    expect(screen.queryByRole('link', { name: 'Print sheet' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Download all (ZIP)' })).toBeDisabled();
+  });
+
+  it('links to the print sheet once the property has a room', async () => {
+    vi.mocked(listRooms).mockResolvedValue([room('1')]);
+    renderList();
+    expect(await screen.findByRole('link', { name: 'Print sheet' })).toHaveAttribute('href', href.printSheet(propertyId));
   });
 
   it('shows the rooms in numeric order with "Room: {number}" and filters by name or number', async () => {

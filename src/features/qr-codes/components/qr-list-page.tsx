@@ -103,9 +103,16 @@ export default function QrListPage() {
               <Button asChild minH="11" variant="subtle">
                 <RouterLink to={href.bulkRooms(propertyId)}>{t('list.addMany')}</RouterLink>
               </Button>
-              <Button asChild minH="11" variant="outline">
-                <RouterLink to={href.printSheet(propertyId)}>{t('list.printSheet')}</RouterLink>
-              </Button>
+              {/* Nothing to print without rooms: shown, but off, as Download all is. */}
+              {(qrCodes?.length ?? 0) > 0 ? (
+                <Button asChild minH="11" variant="outline">
+                  <RouterLink to={href.printSheet(propertyId)}>{t('list.printSheet')}</RouterLink>
+                </Button>
+              ) : (
+                <Button minH="11" variant="outline" disabled>
+                  {t('list.printSheet')}
+                </Button>
+              )}
               {property.data && (
                 <DownloadZipButton propertyId={propertyId} propertyName={property.data.name} roomCount={qrCodes?.length ?? 0} label={t('list.downloadAll')} />
               )}
