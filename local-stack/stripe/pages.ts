@@ -29,6 +29,8 @@ function layout(title: string, body: string): string {
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
+<!-- No icon: without this line the browser asks for /favicon.ico, which the gateway answers 404. -->
+<link rel="icon" href="data:,">
 <title>${escapeHtml(title)}</title>
 <style>
   :root { color-scheme: light; font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; }

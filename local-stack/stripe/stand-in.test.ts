@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseStripeForm } from './form.ts';
+import { messagePage } from './pages.ts';
 import { createStripeStandIn, signStripePayload, type StripeStandIn } from './index.ts';
 import { localStripeSecretKey, localStripeWebhookSecret } from './config.ts';
 
@@ -122,5 +123,12 @@ describe('the stand-in speaks Stripe’s API to the real SDK', () => {
     const last = received.at(-1)!;
     const event = await stripe.webhooks.constructEventAsync(last.body, last.signature!, localStripeWebhookSecret, undefined, crypto);
     expect(event).toMatchObject({ type: 'customer.created', object: 'event', api_version: '2026-10-28.endive' });
+  });
+});
+
+describe('the stand-in’s pages', () => {
+  it('name an icon that needs no request, so browsers do not ask the gateway for /favicon.ico (a 404)', () => {
+    const page = new DOMParser().parseFromString(messagePage('Paid', 'Thank you.'), 'text/html');
+    expect(page.querySelector('link[rel="icon"]')?.getAttribute('href')).toBe('data:,');
   });
 });

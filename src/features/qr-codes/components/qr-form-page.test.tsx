@@ -129,8 +129,9 @@ describe('QrFormPage (create)', () => {
     );
   });
 
-  it("shows the database's limit refusal and keeps what was typed", async () => {
+  it("shows the database's limit refusal and keeps what was typed, logging no error for it", async () => {
     vi.mocked(createQrCode).mockRejectedValue(new ApiError({ code: 'QUOTA', message: 'You have reached your QR code limit.' }));
+    const errorLog = vi.spyOn(console, 'error');
     const user = userEvent.setup();
     renderForm();
     await screen.findByText('QR Codes Used: 2 / 5');
@@ -142,6 +143,8 @@ describe('QrFormPage (create)', () => {
     expect(field('name').value).toBe('Loft');
     expect(field('wifiPassword').value).toBe('secret-1');
     expect(screen.getByRole('button', { name: 'Create QR Code' })).toBeEnabled();
+    expect(errorLog.mock.calls.filter(([message]) => message === 'Saving the QR code failed')).toEqual([]);
+    errorLog.mockRestore();
   });
 
   it('creates the code with the id its preview shows, then goes to the dashboard', async () => {

@@ -249,7 +249,6 @@ function QrForm({
       else if (origin === 'roomList') navigate(href.qrCodeDetail(propertyId, qrId), { replace: true, state: openedFrom('roomList') });
       else navigate(href.qrCodeDetail(propertyId, qrId));
     } catch (error) {
-      console.error('Saving the QR code failed', error);
       // The database refused one field: its message goes next to that field, the rest stays as typed.
       const refused = qrFieldError(error);
       if (refused) {
@@ -257,6 +256,8 @@ function QrForm({
         toaster.create({ type: 'error', title: t('validation.fixErrors') });
         return;
       }
+      // A full plan is an answer the host acts on (the message links to the subscription), not a fault to log.
+      if (!isApiError(error, quotaCode)) console.error('Saving the QR code failed', error);
       const key = qrSaveErrorKey(error, isEdit);
       setSaveError(key);
       toaster.create({ type: 'error', title: t(key) });
