@@ -42,6 +42,21 @@ describe('the stored session', () => {
     expect(readStoredSession(blocked)).toBeNull();
   });
 
+  it('is none when reading localStorage itself throws (storage blocked by the browser)', () => {
+    const descriptor = Object.getOwnPropertyDescriptor(window, 'localStorage')!;
+    Object.defineProperty(window, 'localStorage', {
+      configurable: true,
+      get() {
+        throw new DOMException('The operation is insecure.', 'SecurityError');
+      },
+    });
+    try {
+      expect(readStoredSession()).toBeNull();
+    } finally {
+      Object.defineProperty(window, 'localStorage', descriptor);
+    }
+  });
+
   it('gives its access token only while it stays valid for the margin', () => {
     const session = readStoredSession(storageWith(JSON.stringify(stored)))!;
     expect(validAccessToken(session, 60_000, 2_000_000_000 * 1000 - 120_000)).toBe('access');

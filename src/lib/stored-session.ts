@@ -21,9 +21,10 @@ export interface StoredSession {
  * The stored session when the app can go on with it (a user id and a refresh token, with which supabase-js gets a new
  * access token); null when there is none, it is unreadable, or storage is blocked: then the visitor is signed out.
  */
-export function readStoredSession(storage: Pick<Storage, 'getItem'> = localStorage): StoredSession | null {
+export function readStoredSession(storage?: Pick<Storage, 'getItem'>): StoredSession | null {
   try {
-    const session = JSON.parse(storage.getItem(authStorageKey) ?? 'null') as {
+    // Inside the try: where storage is blocked, merely reading `localStorage` throws.
+    const session = JSON.parse((storage ?? localStorage).getItem(authStorageKey) ?? 'null') as {
       access_token?: unknown;
       refresh_token?: unknown;
       expires_at?: unknown;
