@@ -24,7 +24,7 @@ const rows = [
 ];
 
 describe('summarizeScans', () => {
-  const summary = summarizeScans(rows, '2026-03-01', '2026-03-03', { top: 3 });
+  const summary = summarizeScans(rows, '2026-03-01', '2026-03-03');
 
   it('gives the property’s line: all rooms per day, and the range’s days', () => {
     expect(summary.days).toEqual(['2026-03-01', '2026-03-02', '2026-03-03']);
@@ -41,8 +41,8 @@ describe('summarizeScans', () => {
     expect(summary.mostScanned.map((row) => row.room_number)).toEqual(['2', '4', '10']);
   });
 
-  it('ranks rooms scanned before by fewest scans in the range, and lists never-scanned rooms apart', () => {
-    expect(summary.leastScanned.map((row) => row.room_number)).toEqual(['1', '4', '10']);
+  it('ranks every room scanned before by fewest scans in the range, and lists never-scanned rooms apart', () => {
+    expect(summary.leastScanned.map((row) => row.room_number)).toEqual(['1', '4', '10', '2']);
     expect(summary.neverScanned.map((row) => row.room_number)).toEqual(['3']);
   });
 

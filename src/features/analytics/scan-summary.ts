@@ -16,9 +16,9 @@ export interface ScanSummary {
   totalScans: number;
   /** The latest scan of any room, or null. */
   lastScannedAt: string | null;
-  /** Rooms scanned in the range, most first (at most `top`). */
+  /** Every room scanned in the range, most first (the screens show the first few and say how many more). */
   mostScanned: ScanStatsRow[];
-  /** Rooms scanned before, fewest scans in the range first (at most `top`); never-scanned rooms are listed apart. */
+  /** Every room scanned before, fewest scans in the range first; never-scanned rooms are listed apart. */
   leastScanned: ScanStatsRow[];
   /** Rooms without a single scan ever ("print and place the codes to see scans here"). */
   neverScanned: ScanStatsRow[];
@@ -26,7 +26,7 @@ export interface ScanSummary {
 
 const byRoomNumber = (a: ScanStatsRow, b: ScanStatsRow) => a.room_number.localeCompare(b.room_number, undefined, { numeric: true });
 
-export function summarizeScans(rows: ScanStatsRow[], fromDay: UtcDay, toDay: UtcDay, { top = 5 } = {}): ScanSummary {
+export function summarizeScans(rows: ScanStatsRow[], fromDay: UtcDay, toDay: UtcDay): ScanSummary {
   const days = daysOfRange(fromDay, toDay);
   const dailyTotals = days.map((_, i) => rows.reduce((sum, row) => sum + (row.daily_scans[i] ?? 0), 0));
   const scannedBefore = rows.filter((row) => row.total_scans > 0);
@@ -40,11 +40,8 @@ export function summarizeScans(rows: ScanStatsRow[], fromDay: UtcDay, toDay: Utc
     rangeScans: rows.reduce((sum, row) => sum + row.range_scans, 0),
     totalScans: rows.reduce((sum, row) => sum + row.total_scans, 0),
     lastScannedAt,
-    mostScanned: rows
-      .filter((row) => row.range_scans > 0)
-      .sort((a, b) => b.range_scans - a.range_scans || byRoomNumber(a, b))
-      .slice(0, top),
-    leastScanned: [...scannedBefore].sort((a, b) => a.range_scans - b.range_scans || byRoomNumber(a, b)).slice(0, top),
+    mostScanned: rows.filter((row) => row.range_scans > 0).sort((a, b) => b.range_scans - a.range_scans || byRoomNumber(a, b)),
+    leastScanned: [...scannedBefore].sort((a, b) => a.range_scans - b.range_scans || byRoomNumber(a, b)),
     neverScanned: rows.filter((row) => row.total_scans === 0).sort(byRoomNumber),
   };
 }

@@ -251,7 +251,7 @@ function AnalyticsBody({ rows, properties, property, fromDay, toDay, language, c
         <SimpleGrid columns={{ base: 1, lg: 2 }} gap={{ base: '4', md: '5' }}>
           {properties.map((candidate) => {
             const propertyRows = groups.get(candidate.id) ?? [];
-            const propertySummary = summarizeScans(propertyRows, fromDay, toDay, { top: 3 });
+            const propertySummary = summarizeScans(propertyRows, fromDay, toDay);
             return (
               <ContentCard
                 key={candidate.id}
