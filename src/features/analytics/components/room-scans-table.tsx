@@ -35,7 +35,10 @@ export function RoomScansTable({
 }) {
   const { t } = useTranslation('analytics');
   const [query, setQuery] = useState('');
-  const formats = useMemo(() => ({ numbers: new Intl.NumberFormat(language), dates: new Intl.DateTimeFormat(language, { dateStyle: 'medium' }) }), [language]);
+  const formats = useMemo(
+    () => ({ numbers: new Intl.NumberFormat(language), dates: new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }) }),
+    [language],
+  );
   // In the room list's order (door-plan numbering), found the same way as there.
   const sorted = useMemo(() => sortRooms(rows.map((row) => ({ row, name: row.name, roomNumber: row.room_number }))), [rows]);
   const matching = useMemo(() => sorted.filter((room) => matchesRoomQuery(room, query)), [sorted, query]);

@@ -7,7 +7,8 @@ export function ScanStatsRow({ summary, language }: { summary: ScanSummary; lang
   const { t } = useTranslation('analytics');
   const numbers = new Intl.NumberFormat(language);
   const lastScan = summary.lastScannedAt
-    ? new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(summary.lastScannedAt))
+    ? // In UTC, as the days of the chart, the table and the CSV are: a scan at 00:30 in Lisbon belongs to the day it shows.
+      new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(summary.lastScannedAt))
     : t('stats.never');
   const figures = [
     { label: t('stats.rangeScans'), value: numbers.format(summary.rangeScans), testId: 'range-scans' },
