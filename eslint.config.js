@@ -72,7 +72,7 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [featuresPattern, appPattern] }] },
   },
   {
-    // kebab-case names (`qr-form-page.tsx`, `qr-form-page.test.tsx`); the folders of src/ too.
+    // kebab-case names (`room-form-page.tsx`, `room-form-page.test.tsx`); the folders of src/ too.
     files: ['src/**/*.{ts,tsx}', 'tests/**/*.ts', 'local-stack/**/*.ts', 'build/**/*.ts', 'scripts/**/*.ts', 'supabase/functions/**/*.ts', 'locales/**/*.ts'],
     plugins: { 'check-file': checkFile },
     rules: {

@@ -17,7 +17,7 @@ describe('breadcrumbsFor', () => {
 
   it('links the QR list from the pages below it', () => {
     const crumbs = breadcrumbsFor('/dashboard/properties/p1/qrcodes/new');
-    expect(crumbs.map((crumb) => crumb.labelKey)).toEqual(['breadcrumb.dashboard', 'breadcrumb.properties', 'breadcrumb.qrCodes', 'breadcrumb.newQrCode']);
+    expect(crumbs.map((crumb) => crumb.labelKey)).toEqual(['breadcrumb.dashboard', 'breadcrumb.properties', 'breadcrumb.rooms', 'breadcrumb.newRoom']);
     expect(crumbs[2].to).toBe('/dashboard/properties/p1/qrcodes');
     expect(labels('/dashboard/properties/p1/qrcodes/q1')).toEqual(['Dashboard', 'Properties', 'QR Codes', 'QR Code']);
     expect(labels('/dashboard/properties/p1/qrcodes/q1/edit')).toEqual(['Dashboard', 'Properties', 'QR Codes', 'Edit QR Code']);

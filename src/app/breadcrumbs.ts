@@ -26,27 +26,27 @@ export function breadcrumbsFor(pathname: string): Crumb[] {
   const roomTranslations = matchPath(paths.roomTranslations, path);
   if (roomTranslations?.params.propertyId && roomTranslations.params.id) {
     const { propertyId, id } = roomTranslations.params;
-    const list: Crumb = { labelKey: 'breadcrumb.qrCodes', to: href.qrCodes(propertyId) };
-    return [dashboard, properties, list, { labelKey: 'breadcrumb.qrCode', to: href.qrCodeDetail(propertyId, id) }, translationsCrumb];
+    const list: Crumb = { labelKey: 'breadcrumb.rooms', to: href.rooms(propertyId) };
+    return [dashboard, properties, list, { labelKey: 'breadcrumb.room', to: href.roomDetail(propertyId, id) }, translationsCrumb];
   }
   const propertyTranslations = matchPath(paths.propertyTranslations, path);
   if (propertyTranslations?.params.propertyId) {
-    return [dashboard, properties, { labelKey: 'breadcrumb.qrCodes', to: href.qrCodes(propertyTranslations.params.propertyId) }, translationsCrumb];
+    return [dashboard, properties, { labelKey: 'breadcrumb.rooms', to: href.rooms(propertyTranslations.params.propertyId) }, translationsCrumb];
   }
-  const qrRoute =
+  const roomRoute =
     matchPath(paths.bulkRooms, path) ??
     matchPath(paths.printSheet, path) ??
-    matchPath(paths.newQrCode, path) ??
-    matchPath(paths.editQrCode, path) ??
-    matchPath(paths.qrCodeDetail, path) ??
-    matchPath(paths.qrCodes, path);
-  if (qrRoute?.params.propertyId) {
-    const list: Crumb = { labelKey: 'breadcrumb.qrCodes', to: href.qrCodes(qrRoute.params.propertyId) };
-    if (qrRoute.pattern.path === paths.printSheet) return [dashboard, properties, list, { labelKey: 'breadcrumb.printSheet', to: path }];
-    if (qrRoute.pattern.path === paths.bulkRooms) return [dashboard, properties, list, { labelKey: 'breadcrumb.bulkRooms', to: path }];
-    if (qrRoute.pattern.path === paths.newQrCode) return [dashboard, properties, list, { labelKey: 'breadcrumb.newQrCode', to: path }];
-    if (qrRoute.pattern.path === paths.editQrCode) return [dashboard, properties, list, { labelKey: 'breadcrumb.editQrCode', to: path }];
-    if (qrRoute.pattern.path === paths.qrCodeDetail) return [dashboard, properties, list, { labelKey: 'breadcrumb.qrCode', to: path }];
+    matchPath(paths.newRoom, path) ??
+    matchPath(paths.editRoom, path) ??
+    matchPath(paths.roomDetail, path) ??
+    matchPath(paths.rooms, path);
+  if (roomRoute?.params.propertyId) {
+    const list: Crumb = { labelKey: 'breadcrumb.rooms', to: href.rooms(roomRoute.params.propertyId) };
+    if (roomRoute.pattern.path === paths.printSheet) return [dashboard, properties, list, { labelKey: 'breadcrumb.printSheet', to: path }];
+    if (roomRoute.pattern.path === paths.bulkRooms) return [dashboard, properties, list, { labelKey: 'breadcrumb.bulkRooms', to: path }];
+    if (roomRoute.pattern.path === paths.newRoom) return [dashboard, properties, list, { labelKey: 'breadcrumb.newRoom', to: path }];
+    if (roomRoute.pattern.path === paths.editRoom) return [dashboard, properties, list, { labelKey: 'breadcrumb.editRoom', to: path }];
+    if (roomRoute.pattern.path === paths.roomDetail) return [dashboard, properties, list, { labelKey: 'breadcrumb.room', to: path }];
     return [dashboard, properties, list];
   }
   return [dashboard];

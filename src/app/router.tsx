@@ -22,12 +22,12 @@ const ResetPasswordPage = lazyPage(() => import('@/features/auth/components/rese
 const DashboardLayout = lazyPage(() => import('./layouts/dashboard-layout'));
 const PropertyListPage = lazyPage(() => import('@/features/properties/components/property-list-page'));
 const PropertyFormPage = lazyPage(() => import('@/features/properties/components/property-form-page'));
-const QrListPage = lazyPage(() => import('@/features/qr-codes/components/qr-list-page'));
-const QrFormPage = lazyPage(() => import('@/features/qr-codes/components/qr-form-page'));
-const BulkRoomsPage = lazyPage(() => import('@/features/qr-codes/components/bulk-rooms-page'));
-const PrintSheetPage = lazyPage(() => import('@/features/qr-codes/components/print-sheet-page'));
-const PropertyGuidePage = lazyPage(() => import('@/features/qr-codes/components/property-guide-page'));
-const QrDetailPage = lazyPage(() => import('@/features/qr-codes/components/qr-detail-page'));
+const RoomListPage = lazyPage(() => import('@/features/rooms/room-list/room-list-page'));
+const RoomFormPage = lazyPage(() => import('@/features/rooms/room-form/room-form-page'));
+const BulkRoomsPage = lazyPage(() => import('@/features/rooms/bulk/bulk-rooms-page'));
+const PrintSheetPage = lazyPage(() => import('@/features/rooms/printing/print-sheet-page'));
+const PropertyGuidePage = lazyPage(() => import('@/features/rooms/property-guide/property-guide-page'));
+const RoomDetailPage = lazyPage(() => import('@/features/rooms/room-detail/room-detail-page'));
 const AnalyticsPage = lazyPage(() => import('@/features/analytics/components/analytics-page'));
 const SubscriptionPage = lazyPage(() => import('@/features/billing/components/subscription-page'));
 const PropertyTranslationsPage = lazyPage(() => import('@/features/translations/components/property-translations-page'));
@@ -59,10 +59,10 @@ export const routes: RouteObject[] = [
               { path: 'analytics', element: <AnalyticsPage /> },
               { path: 'properties/new', element: <PropertyFormPage key="new-property" /> },
               { path: 'properties/:id/edit', element: <PropertyFormPage key="edit-property" /> },
-              { path: 'properties/:propertyId/qrcodes', element: <QrListPage /> },
-              { path: 'properties/:propertyId/qrcodes/new', element: <QrFormPage key="new-qr-code" /> },
-              { path: 'properties/:propertyId/qrcodes/:id', element: <QrDetailPage /> },
-              { path: 'properties/:propertyId/qrcodes/:id/edit', element: <QrFormPage key="edit-qr-code" /> },
+              { path: 'properties/:propertyId/qrcodes', element: <RoomListPage /> },
+              { path: 'properties/:propertyId/qrcodes/new', element: <RoomFormPage key="new-qr-code" /> },
+              { path: 'properties/:propertyId/qrcodes/:id', element: <RoomDetailPage /> },
+              { path: 'properties/:propertyId/qrcodes/:id/edit', element: <RoomFormPage key="edit-qr-code" /> },
               { path: 'properties/:propertyId/translations', element: <PropertyTranslationsPage /> },
               { path: 'properties/:propertyId/qrcodes/:id/translations', element: <RoomTranslationsPage /> },
               { path: 'properties/:propertyId/qrcodes/bulk', element: <BulkRoomsPage /> },

@@ -1,12 +1,12 @@
 /**
- * Every field of a room guide, defined once. The host form's checks and limits (features/qr-codes/
- * qr-form-validation.ts), the shape of the values the form edits and the guide shows (`GuideValues`), the reading of
+ * Every field of a room guide, defined once. The host form's checks and limits
+ * (features/rooms/room-form/room-form-validation.ts), the shape of the values the form edits and the guide shows (`GuideValues`), the reading of
  * `get_guide`'s JSON (features/guide/lib/normalize-guide.ts) and what the guest screen and its first paint show in
  * the hotel and area cards all come from this list. The database enforces the same list
  * (`private.guide_input_problem`, merged per field by `private.room_guide`); tests/db/guide-fields.test.ts fails
  * when the two disagree.
  *
- * Adding a field (say `hotel.email`): one entry here, its labels in locales/<lng>/qr.json and guide.json, the
+ * Adding a field (say `hotel.email`): one entry here, its labels in locales/<lng>/rooms.json and guide.json, the
  * migration that teaches the database, and its input in the host form.
  *
  * No imports: the guide's inline first-paint script bundles it too.

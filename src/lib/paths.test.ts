@@ -3,10 +3,10 @@ import { href, paths } from './paths';
 describe('href builders', () => {
   it('build the routes of paths with their parameters filled in and encoded', () => {
     expect(href.editProperty('p1')).toBe(paths.editProperty.replace(':id', 'p1'));
-    expect(href.qrCodes('p 1')).toBe('/dashboard/properties/p%201/qrcodes');
-    expect(href.newQrCode('p1')).toBe('/dashboard/properties/p1/qrcodes/new');
-    expect(href.qrCodeDetail('p1', 'q1')).toBe('/dashboard/properties/p1/qrcodes/q1');
-    expect(href.editQrCode('p1', 'q1')).toBe('/dashboard/properties/p1/qrcodes/q1/edit');
+    expect(href.rooms('p 1')).toBe('/dashboard/properties/p%201/qrcodes');
+    expect(href.newRoom('p1')).toBe('/dashboard/properties/p1/qrcodes/new');
+    expect(href.roomDetail('p1', 'q1')).toBe('/dashboard/properties/p1/qrcodes/q1');
+    expect(href.editRoom('p1', 'q1')).toBe('/dashboard/properties/p1/qrcodes/q1/edit');
     expect(href.analytics()).toBe(paths.analytics);
     expect(href.analytics('p 1')).toBe('/dashboard/analytics?property=p%201');
   });

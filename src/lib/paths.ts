@@ -1,6 +1,6 @@
 /**
  * Every route of the app (docs/product-spec.md §2) and typed builders for the ones with parameters. Link with
- * `href.qrCodes(propertyId)` rather than building strings by hand. The guest guide's URL is src/lib/guide-url.ts's.
+ * `href.rooms(propertyId)` rather than building strings by hand. The guest guide's URL is src/lib/guide-url.ts's.
  */
 export const paths = {
   home: '/',
@@ -17,13 +17,13 @@ export const paths = {
   analytics: '/dashboard/analytics',
   newProperty: '/dashboard/properties/new',
   editProperty: '/dashboard/properties/:id/edit',
-  qrCodes: '/dashboard/properties/:propertyId/qrcodes',
-  newQrCode: '/dashboard/properties/:propertyId/qrcodes/new',
+  rooms: '/dashboard/properties/:propertyId/qrcodes',
+  newRoom: '/dashboard/properties/:propertyId/qrcodes/new',
   bulkRooms: '/dashboard/properties/:propertyId/qrcodes/bulk',
   printSheet: '/dashboard/properties/:propertyId/qrcodes/print',
   propertyGuide: '/dashboard/properties/:propertyId/guide',
-  qrCodeDetail: '/dashboard/properties/:propertyId/qrcodes/:id',
-  editQrCode: '/dashboard/properties/:propertyId/qrcodes/:id/edit',
+  roomDetail: '/dashboard/properties/:propertyId/qrcodes/:id',
+  editRoom: '/dashboard/properties/:propertyId/qrcodes/:id/edit',
   propertyTranslations: '/dashboard/properties/:propertyId/translations',
   roomTranslations: '/dashboard/properties/:propertyId/qrcodes/:id/translations',
 } as const;
@@ -39,19 +39,19 @@ export const href = {
   /** Scan analytics, optionally opened on one property. */
   analytics: (propertyId?: string) => (propertyId ? `/dashboard/analytics?property=${segment(propertyId)}` : '/dashboard/analytics'),
   editProperty: (propertyId: string) => `/dashboard/properties/${segment(propertyId)}/edit`,
-  qrCodes: (propertyId: string) => `/dashboard/properties/${segment(propertyId)}/qrcodes`,
-  newQrCode: (propertyId: string) => `/dashboard/properties/${segment(propertyId)}/qrcodes/new`,
+  rooms: (propertyId: string) => `/dashboard/properties/${segment(propertyId)}/qrcodes`,
+  newRoom: (propertyId: string) => `/dashboard/properties/${segment(propertyId)}/qrcodes/new`,
   bulkRooms: (propertyId: string) => `/dashboard/properties/${segment(propertyId)}/qrcodes/bulk`,
-  /** The print sheet of every room, or of the rooms numbered (`?room=101&room=102`, read by qr-codes/print/chosen-rooms.ts). */
+  /** The print sheet of every room, or of the rooms numbered (`?room=101&room=102`, read by rooms/printing/chosen-rooms.ts). */
   printSheet: (propertyId: string, roomNumbers: readonly string[] = []) => {
     const path = `/dashboard/properties/${segment(propertyId)}/qrcodes/print`;
     return roomNumbers.length === 0 ? path : `${path}?${new URLSearchParams(roomNumbers.map((roomNumber) => [printSheetRoomParam, roomNumber]))}`;
   },
   propertyGuide: (propertyId: string) => `/dashboard/properties/${segment(propertyId)}/guide`,
-  qrCodeDetail: (propertyId: string, qrCodeId: string) => `/dashboard/properties/${segment(propertyId)}/qrcodes/${segment(qrCodeId)}`,
-  editQrCode: (propertyId: string, qrCodeId: string) => `/dashboard/properties/${segment(propertyId)}/qrcodes/${segment(qrCodeId)}/edit`,
+  roomDetail: (propertyId: string, roomId: string) => `/dashboard/properties/${segment(propertyId)}/qrcodes/${segment(roomId)}`,
+  editRoom: (propertyId: string, roomId: string) => `/dashboard/properties/${segment(propertyId)}/qrcodes/${segment(roomId)}/edit`,
   propertyTranslations: (propertyId: string) => `/dashboard/properties/${segment(propertyId)}/translations`,
-  roomTranslations: (propertyId: string, qrCodeId: string) => `/dashboard/properties/${segment(propertyId)}/qrcodes/${segment(qrCodeId)}/translations`,
+  roomTranslations: (propertyId: string, roomId: string) => `/dashboard/properties/${segment(propertyId)}/qrcodes/${segment(roomId)}/translations`,
 } as const;
 
 /** Where a signed-out visitor wanted to go; the login screen returns there after sign-in. */

@@ -57,7 +57,7 @@ describe('create_rooms', () => {
   let propertyId: string;
 
   beforeAll(async () => {
-    owner = await createUser(pool, { qrCodeLimit: 300 });
+    owner = await createUser(pool, { roomLimit: 300 });
     propertyId = await createProperty(pool, owner, 'Bulk Hotel');
     await pool.query(
       `update public.properties set content = '{"wifi": {"network": "Bulk", "password": "shared"}}', hotel = '{"phone": "+34 1"}' where id = $1`,
@@ -139,7 +139,7 @@ describe('create_rooms', () => {
   });
 
   it('answers PT404 for another owner’s property and for an unknown one', async () => {
-    const stranger = await createUser(pool, { qrCodeLimit: 10 });
+    const stranger = await createUser(pool, { roomLimit: 10 });
     for (const target of [propertyId, '00000000-0000-4000-8000-000000000000']) {
       const error = await failure(createRooms(stranger, target, numbered([1])));
       expect(error).toMatchObject({ code: 'PT404', message: 'Property not found.' });
@@ -154,7 +154,7 @@ describe('create_rooms', () => {
 
 describe('create_rooms under the quota', () => {
   it('limit 50, 40 used: 20 rooms → none created and 10 free; 10 rooms → 10 created; 1 more → limit reached', async () => {
-    const owner = await createUser(pool, { qrCodeLimit: 50 });
+    const owner = await createUser(pool, { roomLimit: 50 });
     const propertyId = await createProperty(pool, owner);
     await fillRooms(owner, propertyId, 40);
     expect(await usage(pool, owner)).toEqual({ created: 40, limit: 50 });
@@ -175,7 +175,7 @@ describe('create_rooms under the quota', () => {
   });
 
   it('lets two concurrent bulk creates of 30 against a limit of 50 create exactly one list', async () => {
-    const owner = await createUser(pool, { qrCodeLimit: 50 });
+    const owner = await createUser(pool, { roomLimit: 50 });
     // Separate properties, so only the quota (not the room-number lock) orders the two calls.
     const properties = [await createProperty(pool, owner, 'East'), await createProperty(pool, owner, 'West')];
     const results = await race(
@@ -191,7 +191,7 @@ describe('create_rooms under the quota', () => {
   });
 
   it('never exceeds the limit when bulk creates and single inserts race (limit 25: 4 lists of 8 and 8 single rooms)', async () => {
-    const owner = await createUser(pool, { qrCodeLimit: 25 });
+    const owner = await createUser(pool, { roomLimit: 25 });
     const statements: [string, unknown[]][] = [];
     for (let list = 0; list < 4; list++) {
       const propertyId = await createProperty(pool, owner, `List ${list}`);
@@ -221,7 +221,7 @@ describe('room numbers are unique per property', () => {
   let propertyId: string;
 
   beforeAll(async () => {
-    owner = await createUser(pool, { qrCodeLimit: 100 });
+    owner = await createUser(pool, { roomLimit: 100 });
     propertyId = await createProperty(pool, owner, 'Numbers');
     await createRooms(owner, propertyId, numbered([101, 102]).concat([{ name: 'Garden', room_number: '12a' }]));
   });
@@ -307,7 +307,7 @@ describe('update_rooms', () => {
   let ids: string[];
 
   beforeAll(async () => {
-    owner = await createUser(pool, { qrCodeLimit: 100 });
+    owner = await createUser(pool, { roomLimit: 100 });
     propertyId = await createProperty(pool, owner, 'Edit Hotel');
     await pool.query(
       `update public.properties set content = '{"wifi": {"network": "Edit", "password": "shared"}}', hotel = '{"phone": "+34 5"}', template = 'beach' where id = $1`,
@@ -341,7 +341,7 @@ describe('update_rooms', () => {
   });
 
   it('changes nothing when one selected room is not the caller’s', async () => {
-    const stranger = await createUser(pool, { qrCodeLimit: 5 });
+    const stranger = await createUser(pool, { roomLimit: 5 });
     const strangerProperty = await createProperty(pool, stranger, 'Elsewhere');
     const { rows } = await pool.query<{ id: string }>(
       `insert into public.qr_codes (user_id, property_id, name, room_number) values ($1, $2, 'Theirs', '1') returning id`,
@@ -383,7 +383,7 @@ describe('update_rooms', () => {
 
 describe('delete_rooms', () => {
   it('deletes the selected rooms in one call, returns them for photo clean-up and frees their slots', async () => {
-    const owner = await createUser(pool, { qrCodeLimit: 20 });
+    const owner = await createUser(pool, { roomLimit: 20 });
     const propertyId = await createProperty(pool, owner, 'Delete Hotel');
     const rooms = (
       await createRooms(
@@ -392,7 +392,7 @@ describe('delete_rooms', () => {
         range(1, 15).map((n) => ({ name: `Room ${n}`, room_number: String(n), images: [`https://cdn.example/${n}.jpg`] })),
       )
     ).rows;
-    const stranger = await createUser(pool, { qrCodeLimit: 5 });
+    const stranger = await createUser(pool, { roomLimit: 5 });
     const strangerProperty = await createProperty(pool, stranger, 'Not yours');
     const { rows: theirs } = await pool.query<{ id: string }>(
       `insert into public.qr_codes (user_id, property_id, name, room_number) values ($1, $2, 'Theirs', '1') returning id`,

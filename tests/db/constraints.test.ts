@@ -10,11 +10,11 @@ let owner: string;
 let propertyId: string;
 
 beforeAll(async () => {
-  owner = await createUser(pool, { qrCodeLimit: 50 });
+  owner = await createUser(pool, { roomLimit: 50 });
   propertyId = await createProperty(pool, owner);
 });
 
-interface QrInput {
+interface RoomInput {
   name?: string;
   room_number?: string;
   hotel?: unknown;
@@ -24,7 +24,7 @@ interface QrInput {
   images?: string[];
 }
 
-function insertQr(input: QrInput, rollback = true) {
+function insertQr(input: RoomInput, rollback = true) {
   const row = { name: 'Room', room_number: '1', hotel: {}, area: {}, style: {}, content: {}, images: [], ...input };
   return queryAs<{ name: string; room_number: string }>(
     pool,
@@ -47,7 +47,7 @@ function insertQr(input: QrInput, rollback = true) {
 
 const long = (length: number) => 'x'.repeat(length);
 
-const cases: [string, QrInput, string, RegExp][] = [
+const cases: [string, RoomInput, string, RegExp][] = [
   ['an empty name', { name: '' }, 'name', /^Name is required\.$/],
   ['a blank name', { name: '   ' }, 'name', /^Name is required\.$/],
   ['an over-long name', { name: long(121) }, 'name', /^Name can be at most 120 characters\.$/],
@@ -181,7 +181,7 @@ describe('properties refuse bad input with a readable message', () => {
 
 describe('order of checks', () => {
   it('reports bad input before the quota, so a host at the limit learns what to fix', async () => {
-    const full = await createUser(pool, { qrCodeLimit: 0 });
+    const full = await createUser(pool, { roomLimit: 0 });
     const property = await createProperty(pool, full);
     const error = await failure(
       queryAs(pool, user(full), `insert into public.qr_codes (property_id, name, room_number, hotel) values ($1, 'X', '1', '{"website": "javascript:x"}')`, [

@@ -18,7 +18,7 @@ const NOT_FIELDS = new Set(['id', 'property_name', 'language', 'translations']);
 const COLUMNS = new Set(['name', 'room_number', 'images', 'template']);
 
 beforeAll(async () => {
-  owner = await createUser(pool, { qrCodeLimit: 10 });
+  owner = await createUser(pool, { roomLimit: 10 });
   propertyId = await createProperty(pool, owner);
 });
 

@@ -14,8 +14,8 @@ let other: string;
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- jsonb read by path in assertions
 
 beforeAll(async () => {
-  owner = await createUser(pool, { qrCodeLimit: 100 });
-  other = await createUser(pool, { qrCodeLimit: 100 });
+  owner = await createUser(pool, { roomLimit: 100 });
+  other = await createUser(pool, { roomLimit: 100 });
 });
 
 const hotel = { name: 'Hotel Sol', phone: '+34 900 100 200', website: 'https://sol.example', description: 'Breakfast from 7 in the courtyard.' };

@@ -7,10 +7,10 @@ import { anon, createProperty, createUser, failure, queryAs, superuserPool, user
 
 const pool = superuserPool();
 let owner: string;
-let qrId: string;
+let roomId: string;
 
 beforeAll(async () => {
-  owner = await createUser(pool, { qrCodeLimit: 2 });
+  owner = await createUser(pool, { roomLimit: 2 });
   const propertyId = await createProperty(pool, owner, 'Casa Azul');
   const { rows } = await pool.query<{ id: string }>(
     `insert into public.qr_codes (user_id, property_id, name, room_number, template, hotel, area, style, content, images)
@@ -23,19 +23,19 @@ beforeAll(async () => {
      returning id`,
     [owner, propertyId],
   );
-  qrId = rows[0].id;
-  await pool.query('select public.record_scan($1)', [qrId]);
+  roomId = rows[0].id;
+  await pool.query('select public.record_scan($1)', [roomId]);
 });
 
 describe('get_guide', () => {
   it('returns exactly the guide fields to anon', async () => {
-    const { rows } = await queryAs<{ guide: Record<string, unknown> }>(pool, anon, 'select public.get_guide($1) as guide', [qrId]);
+    const { rows } = await queryAs<{ guide: Record<string, unknown> }>(pool, anon, 'select public.get_guide($1) as guide', [roomId]);
     const guide = rows[0].guide;
     expect(Object.keys(guide).sort()).toEqual(
       ['area', 'content', 'hotel', 'id', 'images', 'language', 'name', 'property_name', 'room_number', 'style', 'template', 'translations'].sort(),
     );
     expect(guide).toEqual({
-      id: qrId,
+      id: roomId,
       name: 'Blue Room',
       room_number: '12',
       template: 'beach',
@@ -51,7 +51,7 @@ describe('get_guide', () => {
   });
 
   it('never exposes owner or statistics columns', async () => {
-    const { rows } = await queryAs<{ guide: string }>(pool, anon, 'select public.get_guide($1)::text as guide', [qrId]);
+    const { rows } = await queryAs<{ guide: string }>(pool, anon, 'select public.get_guide($1)::text as guide', [roomId]);
     for (const hidden of ['user_id', 'property_id', 'scan_count', 'scan_history', 'last_scanned_at', 'created_at', 'updated_at', owner]) {
       expect(rows[0].guide).not.toContain(hidden);
     }
@@ -87,8 +87,8 @@ describe('get_guide', () => {
     try {
       await client.query('begin read only');
       await client.query(`select set_config('role', 'anon', true), set_config('request.jwt.claims', '{"role":"anon"}', true)`);
-      const { rows } = await client.query<{ guide: { id: string } }>('select public.get_guide($1) as guide', [qrId]);
-      expect(rows[0].guide.id).toBe(qrId);
+      const { rows } = await client.query<{ guide: { id: string } }>('select public.get_guide($1) as guide', [roomId]);
+      expect(rows[0].guide.id).toBe(roomId);
       await client.query('rollback');
     } finally {
       client.release();

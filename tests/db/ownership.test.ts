@@ -1,20 +1,20 @@
 /** A QR code can only belong to a property of the same owner, however it is created or changed. */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createProperty, createQrCode, createUser, failure, queryAs, serviceRole, superuserPool, user } from './support.ts';
+import { createProperty, createRoom, createUser, failure, queryAs, serviceRole, superuserPool, user } from './support.ts';
 
 const pool = superuserPool();
 let owner: string;
 let other: string;
 let ownProperty: string;
 let otherProperty: string;
-let qrId: string;
+let roomId: string;
 
 beforeAll(async () => {
-  owner = await createUser(pool, { qrCodeLimit: 5 });
-  other = await createUser(pool, { qrCodeLimit: 5 });
+  owner = await createUser(pool, { roomLimit: 5 });
+  other = await createUser(pool, { roomLimit: 5 });
   ownProperty = await createProperty(pool, owner, 'Own');
   otherProperty = await createProperty(pool, other, 'Foreign');
-  qrId = await createQrCode(pool, owner, ownProperty);
+  roomId = await createRoom(pool, owner, ownProperty);
 });
 
 describe('property_id must be one of the owner’s properties', () => {
@@ -27,7 +27,7 @@ describe('property_id must be one of the owner’s properties', () => {
   });
 
   it('refuses moving a code to another owner’s property', async () => {
-    const error = await failure(queryAs(pool, user(owner), 'update public.qr_codes set property_id = $2 where id = $1', [qrId, otherProperty]));
+    const error = await failure(queryAs(pool, user(owner), 'update public.qr_codes set property_id = $2 where id = $1', [roomId, otherProperty]));
     expect(error.code).toBe('42501');
   });
 
@@ -49,7 +49,7 @@ describe('property_id must be one of the owner’s properties', () => {
 
   it('allows moving a code between the owner’s own properties', async () => {
     const second = await createProperty(pool, owner, 'Second');
-    const { rowCount } = await queryAs(pool, user(owner), 'update public.qr_codes set property_id = $2 where id = $1', [qrId, second], {
+    const { rowCount } = await queryAs(pool, user(owner), 'update public.qr_codes set property_id = $2 where id = $1', [roomId, second], {
       rollback: true,
     });
     expect(rowCount).toBe(1);

@@ -11,7 +11,7 @@ const pool = superuserPool();
 let owner: string;
 
 beforeAll(async () => {
-  owner = await createUser(pool, { qrCodeLimit: 200 });
+  owner = await createUser(pool, { roomLimit: 200 });
 });
 
 type Guide = Record<string, unknown> & { template: string; content: { wifi: Record<string, unknown> | null } };

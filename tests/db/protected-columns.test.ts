@@ -4,19 +4,19 @@
  * the scan statistics are computed fields of qr_codes (read from scan_days), so there is no column to write.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { anon, createProperty, createQrCode, createUser, failure, queryAs, superuserPool, user, usage, type Caller } from './support.ts';
+import { anon, createProperty, createRoom, createUser, failure, queryAs, superuserPool, user, usage, type Caller } from './support.ts';
 
 const pool = superuserPool();
 let owner: string;
 let other: string;
 let propertyId: string;
-let qrId: string;
+let roomId: string;
 
 beforeAll(async () => {
-  owner = await createUser(pool, { qrCodeLimit: 3 });
-  other = await createUser(pool, { qrCodeLimit: 3 });
+  owner = await createUser(pool, { roomLimit: 3 });
+  other = await createUser(pool, { roomLimit: 3 });
   propertyId = await createProperty(pool, owner);
-  qrId = await createQrCode(pool, owner, propertyId);
+  roomId = await createRoom(pool, owner, propertyId);
 });
 
 const callers = (): [string, Caller][] => [
@@ -52,11 +52,11 @@ describe('qr_codes', () => {
       ['last_scanned_at', 'now()'],
     ] as const) {
       for (const [, caller] of callers()) {
-        const error = await failure(queryAs(pool, caller, `update public.qr_codes set ${column} = ${value} where id = $1`, [qrId]));
+        const error = await failure(queryAs(pool, caller, `update public.qr_codes set ${column} = ${value} where id = $1`, [roomId]));
         expect(error.code).toBe('42703');
       }
     }
-    const { rows } = await pool.query<{ scan_count: number }>('select q.scan_count from public.qr_codes q where q.id = $1', [qrId]);
+    const { rows } = await pool.query<{ scan_count: number }>('select q.scan_count from public.qr_codes q where q.id = $1', [roomId]);
     expect(rows[0].scan_count).toBe(0);
   });
 
@@ -67,7 +67,7 @@ describe('qr_codes', () => {
   ] as const) {
     it(`nobody updates ${column} through the API`, async () => {
       for (const [, caller] of callers()) {
-        const params = column === 'user_id' ? [qrId, other] : [qrId];
+        const params = column === 'user_id' ? [roomId, other] : [roomId];
         const error = await failure(queryAs(pool, caller, `update public.qr_codes set ${column} = ${value} where id = $1`, params));
         expect(error.code).toBe('42501');
       }
@@ -90,21 +90,21 @@ describe('qr_codes', () => {
       pool,
       user(owner),
       `update public.qr_codes set name = 'Renamed', template = 'cabin', style = '{"primaryColor": "#112233"}' where id = $1`,
-      [qrId],
+      [roomId],
       { rollback: true },
     );
     expect(rowCount).toBe(1);
   });
 
   it('a code cannot move to another owner even for the service role', async () => {
-    const error = await failure(queryAs(pool, { role: 'service_role' }, 'update public.qr_codes set user_id = $2 where id = $1', [qrId, other]));
+    const error = await failure(queryAs(pool, { role: 'service_role' }, 'update public.qr_codes set user_id = $2 where id = $1', [roomId, other]));
     expect(error).toMatchObject({ code: '23514', message: 'A QR code cannot move to another owner.' });
   });
 
   it('updated_at follows content edits', async () => {
-    const before = await pool.query<{ updated_at: Date }>('select updated_at from public.qr_codes where id = $1', [qrId]);
-    await queryAs(pool, user(owner), `update public.qr_codes set room_number = '102' where id = $1`, [qrId]);
-    const after = await pool.query<{ updated_at: Date }>('select updated_at from public.qr_codes where id = $1', [qrId]);
+    const before = await pool.query<{ updated_at: Date }>('select updated_at from public.qr_codes where id = $1', [roomId]);
+    await queryAs(pool, user(owner), `update public.qr_codes set room_number = '102' where id = $1`, [roomId]);
+    const after = await pool.query<{ updated_at: Date }>('select updated_at from public.qr_codes where id = $1', [roomId]);
     expect(after.rows[0].updated_at.getTime()).toBeGreaterThan(before.rows[0].updated_at.getTime());
   });
 });

@@ -4,7 +4,7 @@
  * directly or through its property — frees its slot.
  */
 import { describe, expect, it } from 'vitest';
-import { as, createProperty, createQrCode, createUser, failure, race, superuserPool, usage, user } from './support.ts';
+import { as, createProperty, createRoom, createUser, failure, race, superuserPool, usage, user } from './support.ts';
 
 const pool = superuserPool();
 
@@ -26,7 +26,7 @@ async function resendRoom(owner: string, propertyId: string, roomId: string): Pr
 
 describe('quota', () => {
   it('lets 30 concurrent inserts on 30 connections create exactly 10 codes against a limit of 10', async () => {
-    const owner = await createUser(pool, { qrCodeLimit: 10 });
+    const owner = await createUser(pool, { roomLimit: 10 });
     const propertyId = await createProperty(pool, owner);
     const results = await race(
       user(owner),
@@ -44,7 +44,7 @@ describe('quota', () => {
   });
 
   it('refuses a multi-row insert that would go over the limit as a whole', async () => {
-    const owner = await createUser(pool, { qrCodeLimit: 2 });
+    const owner = await createUser(pool, { roomLimit: 2 });
     const propertyId = await createProperty(pool, owner);
     const error = await failure(
       as(pool, user(owner), (client) =>
@@ -67,10 +67,10 @@ describe('quota', () => {
   });
 
   it('frees a slot when a code is deleted', async () => {
-    const owner = await createUser(pool, { qrCodeLimit: 2 });
+    const owner = await createUser(pool, { roomLimit: 2 });
     const propertyId = await createProperty(pool, owner);
-    const first = await createQrCode(pool, owner, propertyId, '1');
-    await createQrCode(pool, owner, propertyId, '2');
+    const first = await createRoom(pool, owner, propertyId, '1');
+    await createRoom(pool, owner, propertyId, '2');
     expect((await failure(as(pool, user(owner), (client) => client.query(...insertCode(propertyId, '3'))))).code).toBe('QUOTA');
 
     const deleted = await as(pool, user(owner), (client) => client.query('delete from public.qr_codes where id = $1', [first]));
@@ -82,12 +82,12 @@ describe('quota', () => {
   });
 
   it('frees every slot of a property when the property is deleted (its codes go with it)', async () => {
-    const owner = await createUser(pool, { qrCodeLimit: 5 });
+    const owner = await createUser(pool, { roomLimit: 5 });
     const kept = await createProperty(pool, owner, 'Kept');
     const removed = await createProperty(pool, owner, 'Removed');
-    await createQrCode(pool, owner, kept, '1');
-    await createQrCode(pool, owner, removed, '2');
-    await createQrCode(pool, owner, removed, '3');
+    await createRoom(pool, owner, kept, '1');
+    await createRoom(pool, owner, removed, '2');
+    await createRoom(pool, owner, removed, '3');
     expect(await usage(pool, owner)).toEqual({ created: 3, limit: 5 });
 
     await as(pool, user(owner), (client) => client.query('delete from public.properties where id = $1', [removed]));
@@ -97,19 +97,19 @@ describe('quota', () => {
   });
 
   it('keeps existing codes when the limit drops below the count, and blocks new ones', async () => {
-    const owner = await createUser(pool, { qrCodeLimit: 2 });
+    const owner = await createUser(pool, { roomLimit: 2 });
     const propertyId = await createProperty(pool, owner);
-    await createQrCode(pool, owner, propertyId, '1');
-    await createQrCode(pool, owner, propertyId, '2');
+    await createRoom(pool, owner, propertyId, '1');
+    await createRoom(pool, owner, propertyId, '2');
     await pool.query('update public.users set qr_code_limit = 0 where id = $1', [owner]);
     expect(await usage(pool, owner)).toEqual({ created: 2, limit: 0 });
     expect((await failure(as(pool, user(owner), (client) => client.query(...insertCode(propertyId, '3'))))).code).toBe('QUOTA');
   });
 
   it('counts rooms that exist: a room re-sent with on conflict do nothing (ignore-duplicates) is not counted again', async () => {
-    const owner = await createUser(pool, { qrCodeLimit: 2 });
+    const owner = await createUser(pool, { roomLimit: 2 });
     const propertyId = await createProperty(pool, owner);
-    const roomId = await createQrCode(pool, owner, propertyId, '1');
+    const roomId = await createRoom(pool, owner, propertyId, '1');
     for (let attempt = 0; attempt < 3; attempt++) expect(await resendRoom(owner, propertyId, roomId)).toBe(0);
     expect(await usage(pool, owner)).toEqual({ created: 1, limit: 2 });
     // The slot the re-sends did not take is still free, and the limit still holds after it.
@@ -119,17 +119,17 @@ describe('quota', () => {
   });
 
   it('answers a room re-sent at a full plan as its conflict clause says, not with QUOTA', async () => {
-    const owner = await createUser(pool, { qrCodeLimit: 1 });
+    const owner = await createUser(pool, { roomLimit: 1 });
     const propertyId = await createProperty(pool, owner);
-    const roomId = await createQrCode(pool, owner, propertyId, '1');
+    const roomId = await createRoom(pool, owner, propertyId, '1');
     expect(await resendRoom(owner, propertyId, roomId)).toBe(0);
     expect(await usage(pool, owner)).toEqual({ created: 1, limit: 1 });
   });
 
   it('removes everything of a user whose account is deleted', async () => {
-    const owner = await createUser(pool, { qrCodeLimit: 3 });
+    const owner = await createUser(pool, { roomLimit: 3 });
     const propertyId = await createProperty(pool, owner);
-    await createQrCode(pool, owner, propertyId, '1');
+    await createRoom(pool, owner, propertyId, '1');
     await pool.query('delete from auth.users where id = $1', [owner]);
     const { rows } = await pool.query<{ users: string; properties: string; codes: string }>(
       `select (select count(*) from public.users where id = $1) as users,

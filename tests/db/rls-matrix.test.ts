@@ -10,7 +10,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { anon, as, createProperty, createQrCode, createUser, serviceRole, superuserPool, user, type Caller } from './support.ts';
+import { anon, as, createProperty, createRoom, createUser, serviceRole, superuserPool, user, type Caller } from './support.ts';
 
 type Actor = 'anon' | 'owner' | 'other' | 'service';
 type Operation = 'select' | 'insert' | 'update' | 'delete';
@@ -26,7 +26,7 @@ interface Fixture {
   /** An auth user whose public.users row was removed, so a users insert has something valid to insert. */
   spare: string;
   propertyId: string;
-  qrCodeId: string;
+  roomId: string;
 }
 
 interface Statement {
@@ -129,7 +129,7 @@ const tables: Record<string, TableSpec> = {
   },
   qr_codes: {
     statements: (f, actor) => ({
-      select: { sql: 'select id from public.qr_codes where id = $1', params: [f.qrCodeId] },
+      select: { sql: 'select id from public.qr_codes where id = $1', params: [f.roomId] },
       insert:
         actor === 'service'
           ? {
@@ -138,30 +138,30 @@ const tables: Record<string, TableSpec> = {
             }
           : // For the other user this names the owner's property while user_id defaults to themselves.
             { sql: `insert into public.qr_codes (property_id, name, room_number) values ($1, 'Room 999', '999')`, params: [f.propertyId] },
-      update: { sql: `update public.qr_codes set name = 'Renamed' where id = $1`, params: [f.qrCodeId] },
-      delete: { sql: 'delete from public.qr_codes where id = $1', params: [f.qrCodeId] },
+      update: { sql: `update public.qr_codes set name = 'Renamed' where id = $1`, params: [f.roomId] },
+      delete: { sql: 'delete from public.qr_codes where id = $1', params: [f.roomId] },
     }),
     expected: ownerCrud,
   },
   // A view: one row per room and day, summing the day's parts (the fixture's two parts are one row here).
   scan_days: {
     statements: (f) => ({
-      select: { sql: 'select day, scans from public.scan_days where qr_code_id = $1', params: [f.qrCodeId] },
-      insert: { sql: `insert into public.scan_days (qr_code_id, day, user_id, scans) values ($1, '2026-01-02', $2, 1000)`, params: [f.qrCodeId, f.owner] },
-      update: { sql: 'update public.scan_days set scans = 1000 where qr_code_id = $1', params: [f.qrCodeId] },
-      delete: { sql: 'delete from public.scan_days where qr_code_id = $1', params: [f.qrCodeId] },
+      select: { sql: 'select day, scans from public.scan_days where qr_code_id = $1', params: [f.roomId] },
+      insert: { sql: `insert into public.scan_days (qr_code_id, day, user_id, scans) values ($1, '2026-01-02', $2, 1000)`, params: [f.roomId, f.owner] },
+      update: { sql: 'update public.scan_days set scans = 1000 where qr_code_id = $1', params: [f.roomId] },
+      delete: { sql: 'delete from public.scan_days where qr_code_id = $1', params: [f.roomId] },
     }),
     expected: readOnlyForOwnerAndService,
   },
   scan_day_parts: {
     statements: (f) => ({
-      select: { sql: 'select part from public.scan_day_parts where qr_code_id = $1 and part = 0', params: [f.qrCodeId] },
+      select: { sql: 'select part from public.scan_day_parts where qr_code_id = $1 and part = 0', params: [f.roomId] },
       insert: {
         sql: `insert into public.scan_day_parts (qr_code_id, day, part, user_id, scans) values ($1, '2026-01-02', 0, $2, 1000)`,
-        params: [f.qrCodeId, f.owner],
+        params: [f.roomId, f.owner],
       },
-      update: { sql: 'update public.scan_day_parts set scans = 1000 where qr_code_id = $1 and part = 0', params: [f.qrCodeId] },
-      delete: { sql: 'delete from public.scan_day_parts where qr_code_id = $1 and part = 0', params: [f.qrCodeId] },
+      update: { sql: 'update public.scan_day_parts set scans = 1000 where qr_code_id = $1 and part = 0', params: [f.roomId] },
+      delete: { sql: 'delete from public.scan_day_parts where qr_code_id = $1 and part = 0', params: [f.roomId] },
     }),
     expected: readOnlyForOwnerAndService,
   },
@@ -193,16 +193,16 @@ interface FunctionSpec {
 
 const functions: Record<string, FunctionSpec> = {
   get_guide: {
-    statement: (f) => ({ sql: 'select guide from (select public.get_guide($1) as guide) g where guide is not null', params: [f.qrCodeId] }),
+    statement: (f) => ({ sql: 'select guide from (select public.get_guide($1) as guide) g where guide is not null', params: [f.roomId] }),
     expected: { anon: 'one-row', owner: 'one-row', other: 'one-row', service: 'one-row' },
   },
   record_scan: {
-    statement: (f) => ({ sql: 'select public.record_scan($1)', params: [f.qrCodeId] }),
+    statement: (f) => ({ sql: 'select public.record_scan($1)', params: [f.roomId] }),
     expected: { anon: 'one-row', owner: 'one-row', other: 'one-row', service: 'one-row' },
   },
   // Computed field of qr_codes: `select=id,guide`.
   guide: {
-    statement: (f) => ({ sql: 'select public.guide(q) from public.qr_codes q where q.id = $1', params: [f.qrCodeId] }),
+    statement: (f) => ({ sql: 'select public.guide(q) from public.qr_codes q where q.id = $1', params: [f.roomId] }),
     expected: { anon: 'denied', owner: 'one-row', other: 'no-rows', service: 'one-row' },
   },
   // Computed field of users: `select=plan`. Called on a users row built by hand, so RLS on subscriptions decides.
@@ -212,15 +212,15 @@ const functions: Record<string, FunctionSpec> = {
   },
   // Computed fields of qr_codes that read scan_days: `select=id,scan_count,scan_history,last_scanned_at`.
   scan_count: {
-    statement: (f) => ({ sql: 'select public.scan_count(q) from public.qr_codes q where q.id = $1', params: [f.qrCodeId] }),
+    statement: (f) => ({ sql: 'select public.scan_count(q) from public.qr_codes q where q.id = $1', params: [f.roomId] }),
     expected: { anon: 'denied', owner: 'one-row', other: 'no-rows', service: 'one-row' },
   },
   scan_history: {
-    statement: (f) => ({ sql: 'select public.scan_history(q) from public.qr_codes q where q.id = $1', params: [f.qrCodeId] }),
+    statement: (f) => ({ sql: 'select public.scan_history(q) from public.qr_codes q where q.id = $1', params: [f.roomId] }),
     expected: { anon: 'denied', owner: 'one-row', other: 'no-rows', service: 'one-row' },
   },
   last_scanned_at: {
-    statement: (f) => ({ sql: 'select public.last_scanned_at(q) from public.qr_codes q where q.id = $1', params: [f.qrCodeId] }),
+    statement: (f) => ({ sql: 'select public.last_scanned_at(q) from public.qr_codes q where q.id = $1', params: [f.roomId] }),
     expected: { anon: 'denied', owner: 'one-row', other: 'no-rows', service: 'one-row' },
   },
   // The host's analytics read: one row per own room of the property.
@@ -232,7 +232,7 @@ const functions: Record<string, FunctionSpec> = {
   translation_status: {
     statement: (f) => ({
       sql: `select public.translation_status(q), public.translation_status(p) from public.qr_codes q join public.properties p on p.id = q.property_id where q.id = $1`,
-      params: [f.qrCodeId],
+      params: [f.roomId],
     }),
     expected: { anon: 'denied', owner: 'one-row', other: 'no-rows', service: 'one-row' },
   },
@@ -241,11 +241,11 @@ const functions: Record<string, FunctionSpec> = {
     expected: { anon: 'denied', owner: 'one-row', other: 'not-found', service: 'denied' },
   },
   update_rooms: {
-    statement: (f) => ({ sql: `select id from public.update_rooms(array[$1]::uuid[], '{"content.wifi.password": "changed"}')`, params: [f.qrCodeId] }),
+    statement: (f) => ({ sql: `select id from public.update_rooms(array[$1]::uuid[], '{"content.wifi.password": "changed"}')`, params: [f.roomId] }),
     expected: { anon: 'denied', owner: 'one-row', other: 'not-found', service: 'one-row' },
   },
   delete_rooms: {
-    statement: (f) => ({ sql: 'select id from public.delete_rooms(array[$1]::uuid[])', params: [f.qrCodeId] }),
+    statement: (f) => ({ sql: 'select id from public.delete_rooms(array[$1]::uuid[])', params: [f.roomId] }),
     expected: { anon: 'denied', owner: 'one-row', other: 'no-rows', service: 'one-row' },
   },
 };
@@ -257,20 +257,20 @@ const pool = superuserPool();
 let fixture: Fixture;
 
 beforeAll(async () => {
-  const owner = await createUser(pool, { qrCodeLimit: 100 });
-  const other = await createUser(pool, { qrCodeLimit: 100 });
+  const owner = await createUser(pool, { roomLimit: 100 });
+  const other = await createUser(pool, { roomLimit: 100 });
   const spare = await createUser(pool);
   await pool.query('delete from public.users where id = $1', [spare]);
   const propertyId = await createProperty(pool, owner);
-  const qrCodeId = await createQrCode(pool, owner, propertyId);
+  const roomId = await createRoom(pool, owner, propertyId);
   await pool.query(`insert into public.subscriptions (user_id, status, quantity, price_id) values ($1, 'active', 100, 'price_local_monthly')`, [owner]);
   await pool.query(`insert into public.stripe_customers (user_id, stripe_customer_id) values ($1, $2)`, [owner, `cus_${owner.slice(0, 8)}`]);
   await pool.query(`insert into public.stripe_events (id, type) values ('evt_matrix', 'checkout.session.completed')`);
   await pool.query(
     `insert into public.scan_day_parts (qr_code_id, day, part, user_id, scans) values ($1, '2026-01-01', 0, $2, 3), ($1, '2026-01-01', 5, $2, 4)`,
-    [qrCodeId, owner],
+    [roomId, owner],
   );
-  fixture = { owner, other, spare, propertyId, qrCodeId };
+  fixture = { owner, other, spare, propertyId, roomId };
 });
 
 function callerFor(actor: Actor): Caller {

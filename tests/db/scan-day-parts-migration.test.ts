@@ -56,17 +56,17 @@ async function snapshot(): Promise<Snapshot> {
 }
 
 /** record_scan() as PostgREST calls it for a guest the gateway forwarded from `address`. */
-function scanThroughApi(qrId: string, address: string, deviceToken: string | null = randomUUID()): Promise<unknown> {
+function scanThroughApi(roomId: string, address: string, deviceToken: string | null = randomUUID()): Promise<unknown> {
   return as(db, anon, async (client) => {
     await client.query(`select set_config('request.headers', $1, true)`, [JSON.stringify({ 'x-forwarded-for': address })]);
-    return client.query('select public.record_scan($1, $2)', [qrId, deviceToken]);
+    return client.query('select public.record_scan($1, $2)', [roomId, deviceToken]);
   });
 }
 
 /** A scan at a chosen time through private.record_scan_at; 'counted' or the refusal's detail. */
-async function scanAt(qrId: string, at: string, address: string, deviceToken: string | null = randomUUID()): Promise<string> {
+async function scanAt(roomId: string, at: string, address: string, deviceToken: string | null = randomUUID()): Promise<string> {
   try {
-    await db.query('select private.record_scan_at($1, $2, $3, $4)', [qrId, deviceToken, address, at]);
+    await db.query('select private.record_scan_at($1, $2, $3, $4)', [roomId, deviceToken, address, at]);
     return 'counted';
   } catch (error) {
     const { code, detail } = error as { code?: string; detail?: string };
@@ -173,16 +173,16 @@ describe('the scan_day_parts migration while a guest’s scan is in flight', () 
     const other = scratchPool(url, 3);
     const guest = await other.connect();
     try {
-      const qrId = randomUUID();
+      const roomId = randomUUID();
       const host = randomUUID();
       await insertOldHost(other, host, 1);
       const property = await insertOldProperty(other, { user_id: host, name: 'Busy' });
-      await insertOldRoom(other, { id: qrId, user_id: host, property_id: property, room_number: '1' });
+      await insertOldRoom(other, { id: roomId, user_id: host, property_id: property, room_number: '1' });
 
       // The old record_scan, as PostgREST runs it, with its transaction still open: counter taken, scan noted.
       await guest.query('begin');
       await guest.query(`select set_config('role', 'anon', true), set_config('request.headers', '{"x-forwarded-for": "192.0.2.5"}', true)`);
-      await guest.query('select public.record_scan($1, $2)', [qrId, randomUUID()]);
+      await guest.query('select public.record_scan($1, $2)', [roomId, randomUUID()]);
 
       const migrating = prepareDatabase(url, { seed: false });
       // The migration waits for the guest's locks ...
@@ -198,7 +198,7 @@ describe('the scan_day_parts migration while a guest’s scan is in flight', () 
 
       const { rows } = await other.query<{ scans: number; parts: number[] }>(
         'select sum(scans)::integer as scans, array_agg(part) as parts from public.scan_day_parts where qr_code_id = $1',
-        [qrId],
+        [roomId],
       );
       expect(rows).toEqual([{ scans: 1, parts: [0] }]);
     } finally {

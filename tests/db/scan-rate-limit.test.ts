@@ -6,27 +6,27 @@
  */
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { anon, as, createProperty, createQrCode, createUser, failure, race, superuserPool } from './support.ts';
+import { anon, as, createProperty, createRoom, createUser, failure, race, superuserPool } from './support.ts';
 
 const pool = superuserPool(12);
 let owner: string;
 let propertyId: string;
 
 beforeAll(async () => {
-  owner = await createUser(pool, { qrCodeLimit: 100 });
+  owner = await createUser(pool, { roomLimit: 100 });
   propertyId = await createProperty(pool, owner);
 });
 
 let roomNumber = 0;
-const newRoom = () => createQrCode(pool, owner, propertyId, String(++roomNumber));
+const newRoom = () => createRoom(pool, owner, propertyId, String(++roomNumber));
 
 const minutes = (base: string, count: number) => new Date(Date.parse(base) + count * 60_000).toISOString();
 const T0 = '2026-05-01T10:00:00Z';
 
 /** Scans at `at` from `address`; resolves with 'counted' or the refusal's detail ('device' / 'address'). */
-async function scan(qrId: string, at: string, address: string | null, deviceToken: string | null = randomUUID()): Promise<string> {
+async function scan(roomId: string, at: string, address: string | null, deviceToken: string | null = randomUUID()): Promise<string> {
   try {
-    await pool.query('select private.record_scan_at($1, $2, $3, $4)', [qrId, deviceToken, address, at]);
+    await pool.query('select private.record_scan_at($1, $2, $3, $4)', [roomId, deviceToken, address, at]);
     return 'counted';
   } catch (error) {
     const { code, message, detail } = error as { code?: string; message: string; detail?: string };
@@ -36,10 +36,10 @@ async function scan(qrId: string, at: string, address: string | null, deviceToke
 }
 
 /** record_scan() as PostgREST calls it for a guest whose request the gateway forwarded from `forwarded`. */
-function scanThroughApi(qrId: string, forwarded: string): Promise<unknown> {
+function scanThroughApi(roomId: string, forwarded: string): Promise<unknown> {
   return as(pool, anon, async (client) => {
     await client.query(`select set_config('request.headers', $1, true)`, [JSON.stringify({ 'x-forwarded-for': forwarded })]);
-    return client.query('select public.record_scan($1, $2)', [qrId, randomUUID()]);
+    return client.query('select public.record_scan($1, $2)', [roomId, randomUUID()]);
   });
 }
 
@@ -56,20 +56,22 @@ async function addressOf(forwarded: string | null): Promise<string> {
   }
 }
 
-async function counted(qrId: string): Promise<number> {
-  const { rows } = await pool.query<{ scans: number }>('select coalesce(sum(scans), 0)::integer as scans from public.scan_days where qr_code_id = $1', [qrId]);
+async function counted(roomId: string): Promise<number> {
+  const { rows } = await pool.query<{ scans: number }>('select coalesce(sum(scans), 0)::integer as scans from public.scan_days where qr_code_id = $1', [
+    roomId,
+  ]);
   return rows[0].scans;
 }
 
 describe('per device', () => {
   it('counts a device token once per guide per 10-minute window', async () => {
-    const qrId = await newRoom();
+    const roomId = await newRoom();
     const token = randomUUID();
-    expect(await scan(qrId, T0, '192.0.2.1', token)).toBe('counted');
-    expect(await scan(qrId, minutes(T0, 1), '192.0.2.1', token)).toBe('device');
-    expect(await scan(qrId, minutes(T0, 9.9), '192.0.2.1', token)).toBe('device');
-    expect(await scan(qrId, minutes(T0, 10), '192.0.2.1', token)).toBe('counted');
-    expect(await counted(qrId)).toBe(2);
+    expect(await scan(roomId, T0, '192.0.2.1', token)).toBe('counted');
+    expect(await scan(roomId, minutes(T0, 1), '192.0.2.1', token)).toBe('device');
+    expect(await scan(roomId, minutes(T0, 9.9), '192.0.2.1', token)).toBe('device');
+    expect(await scan(roomId, minutes(T0, 10), '192.0.2.1', token)).toBe('counted');
+    expect(await counted(roomId)).toBe(2);
   });
 
   it('keeps guides apart: the same token counts on another guide', async () => {
@@ -80,35 +82,35 @@ describe('per device', () => {
   });
 
   it('a refused device takes nothing from its address', async () => {
-    const qrId = await newRoom();
+    const roomId = await newRoom();
     const token = randomUUID();
-    await scan(qrId, T0, '192.0.2.3', token);
-    for (let i = 0; i < 20; i++) expect(await scan(qrId, T0, '192.0.2.3', token)).toBe('device');
+    await scan(roomId, T0, '192.0.2.3', token);
+    for (let i = 0; i < 20; i++) expect(await scan(roomId, T0, '192.0.2.3', token)).toBe('device');
     // The address still has 9 of its 10.
-    for (let i = 0; i < 9; i++) expect(await scan(qrId, T0, '192.0.2.3')).toBe('counted');
-    expect(await scan(qrId, T0, '192.0.2.3')).toBe('address');
+    for (let i = 0; i < 9; i++) expect(await scan(roomId, T0, '192.0.2.3')).toBe('counted');
+    expect(await scan(roomId, T0, '192.0.2.3')).toBe('address');
   });
 });
 
 describe('per address', () => {
   it('counts at most 10 per guide per address per hour window however many tokens it rotates', async () => {
-    const qrId = await newRoom();
+    const roomId = await newRoom();
     const outcomes = [];
-    for (let i = 0; i < 15; i++) outcomes.push(await scan(qrId, T0, '198.51.100.7'));
+    for (let i = 0; i < 15; i++) outcomes.push(await scan(roomId, T0, '198.51.100.7'));
     expect(outcomes).toEqual([...Array(10).fill('counted'), ...Array(5).fill('address')]);
-    expect(await scan(qrId, minutes(T0, 59.9), '198.51.100.7')).toBe('address');
+    expect(await scan(roomId, minutes(T0, 59.9), '198.51.100.7')).toBe('address');
     // The next hour window starts afresh.
-    for (let i = 0; i < 10; i++) expect(await scan(qrId, minutes(T0, 60), '198.51.100.7')).toBe('counted');
-    expect(await scan(qrId, minutes(T0, 61), '198.51.100.7')).toBe('address');
+    for (let i = 0; i < 10; i++) expect(await scan(roomId, minutes(T0, 60), '198.51.100.7')).toBe('counted');
+    expect(await scan(roomId, minutes(T0, 61), '198.51.100.7')).toBe('address');
     // A late scan from the earlier window counts in the current one, which is full.
-    expect(await scan(qrId, minutes(T0, 30), '198.51.100.7')).toBe('address');
-    expect(await counted(qrId)).toBe(20);
+    expect(await scan(roomId, minutes(T0, 30), '198.51.100.7')).toBe('address');
+    expect(await counted(roomId)).toBe(20);
   });
 
   it('applies to pages that send no token', async () => {
-    const qrId = await newRoom();
-    for (let i = 0; i < 10; i++) expect(await scan(qrId, T0, '198.51.100.8', null)).toBe('counted');
-    expect(await scan(qrId, T0, '198.51.100.8', null)).toBe('address');
+    const roomId = await newRoom();
+    for (let i = 0; i < 10; i++) expect(await scan(roomId, T0, '198.51.100.8', null)).toBe('counted');
+    expect(await scan(roomId, T0, '198.51.100.8', null)).toBe('address');
   });
 
   it('lets the guests of a hotel behind one address count (10 per room per hour), and other addresses and rooms are apart', async () => {
@@ -128,55 +130,55 @@ describe('per address', () => {
     expect(await addressOf(null)).toBe('unknown');
 
     // Through record_scan: ten addresses of one /64 use up the room's allowance; another /64 still counts.
-    const qrId = await newRoom();
-    for (let i = 1; i <= 10; i++) await scanThroughApi(qrId, `2001:db8:1:2::${i}`);
-    await expect(scanThroughApi(qrId, '2001:db8:1:2::ff')).rejects.toMatchObject({ code: 'PT429', detail: 'address' });
-    await scanThroughApi(qrId, '2001:db8:1:3::1');
-    expect(await counted(qrId)).toBe(11);
+    const roomId = await newRoom();
+    for (let i = 1; i <= 10; i++) await scanThroughApi(roomId, `2001:db8:1:2::${i}`);
+    await expect(scanThroughApi(roomId, '2001:db8:1:2::ff')).rejects.toMatchObject({ code: 'PT429', detail: 'address' });
+    await scanThroughApi(roomId, '2001:db8:1:3::1');
+    expect(await counted(roomId)).toBe(11);
   });
 
   it('admits exactly 10 of 40 racing scans from one address, through record_scan', async () => {
-    const qrId = await newRoom();
+    const roomId = await newRoom();
     const headers = JSON.stringify({ 'x-forwarded-for': '198.51.100.99' });
     const results = await race(
       anon,
       Array.from({ length: 40 }, () => [
         `with request as (select set_config('request.headers', $2, true)) select public.record_scan($1, gen_random_uuid()) from request`,
-        [qrId, headers],
+        [roomId, headers],
       ]),
     );
     const refused = results.filter((result) => result.status === 'rejected').map((result) => (result as PromiseRejectedResult).reason as { code: string });
     expect(results.length - refused.length).toBe(10);
     expect(new Set(refused.map((reason) => reason.code))).toEqual(new Set(['PT429']));
-    expect(await counted(qrId)).toBe(10);
+    expect(await counted(roomId)).toBe(10);
   });
 });
 
 describe('a refused scan', () => {
   it('says why in PostgREST’s error fields and writes nothing', async () => {
-    const qrId = await newRoom();
+    const roomId = await newRoom();
     const token = randomUUID();
-    await scan(qrId, T0, '192.0.2.60', token);
+    await scan(roomId, T0, '192.0.2.60', token);
     const counters = () =>
       pool.query(
         `select 'device ' || device_token as client, window_start, 1 as scans from private.scan_devices where qr_code_id = $1
          union all
          select 'address ' || address, window_start, scans from private.scan_addresses where qr_code_id = $1
          order by client`,
-        [qrId],
+        [roomId],
       );
     const before = (await counters()).rows;
-    const error = await failure(pool.query('select private.record_scan_at($1, $2, $3, $4)', [qrId, token, '192.0.2.60', minutes(T0, 1)]));
+    const error = await failure(pool.query('select private.record_scan_at($1, $2, $3, $4)', [roomId, token, '192.0.2.60', minutes(T0, 1)]));
     expect(error).toMatchObject({ code: 'PT429', message: 'Too many scans', detail: 'device', hint: 'A device counts once per guide per 10-minute window.' });
     expect((await counters()).rows).toEqual(before);
-    expect(await counted(qrId)).toBe(1);
-    for (let i = 0; i < 9; i++) await scan(qrId, T0, '192.0.2.60');
-    expect(await failure(pool.query('select private.record_scan_at($1, $2, $3, $4)', [qrId, randomUUID(), '192.0.2.60', T0]))).toMatchObject({
+    expect(await counted(roomId)).toBe(1);
+    for (let i = 0; i < 9; i++) await scan(roomId, T0, '192.0.2.60');
+    expect(await failure(pool.query('select private.record_scan_at($1, $2, $3, $4)', [roomId, randomUUID(), '192.0.2.60', T0]))).toMatchObject({
       code: 'PT429',
       detail: 'address',
       hint: 'An address counts at most 10 scans per guide per 60-minute window.',
     });
-    expect(await counted(qrId)).toBe(10);
+    expect(await counted(roomId)).toBe(10);
   });
 
   it('comes after the unknown-id check: an unknown guide is 404, not 429', async () => {

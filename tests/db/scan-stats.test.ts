@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { anon, createProperty, createQrCode, createUser, failure, queryAs, serviceRole, superuserPool, user } from './support.ts';
+import { anon, createProperty, createRoom, createUser, failure, queryAs, serviceRole, superuserPool, user } from './support.ts';
 
 const pool = superuserPool();
 let host: string;
@@ -30,28 +30,28 @@ interface StatsRow {
  * Scans written straight into scan_day_parts (as record_scan would have counted them): each day's count split over
  * two parts, as scans from two database sessions are, so every figure below is a sum of parts.
  */
-async function scans(qrId: string, owner: string, days: Record<string, number>, lastAt?: string): Promise<void> {
+async function scans(roomId: string, owner: string, days: Record<string, number>, lastAt?: string): Promise<void> {
   for (const [day, count] of Object.entries(days)) {
     const last = lastAt && lastAt.startsWith(day) ? lastAt : `${day}T12:00:00Z`;
     await pool.query(
       `insert into public.scan_day_parts (qr_code_id, day, part, user_id, scans, last_scanned_at)
        values ($1, $2, 3, $3, $4, $5), ($1, $2, 11, $3, $6, $2::date + time '06:00' at time zone 'utc')`,
-      [qrId, day, owner, Math.ceil(count / 2), last, Math.floor(count / 2)],
+      [roomId, day, owner, Math.ceil(count / 2), last, Math.floor(count / 2)],
     );
   }
 }
 
 beforeAll(async () => {
-  host = await createUser(pool, { qrCodeLimit: 10 });
-  otherHost = await createUser(pool, { qrCodeLimit: 10 });
+  host = await createUser(pool, { roomLimit: 10 });
+  otherHost = await createUser(pool, { roomLimit: 10 });
   hotel = await createProperty(pool, host, 'Hotel Sol');
   annex = await createProperty(pool, host, 'Annex');
   otherHotel = await createProperty(pool, otherHost, 'Elsewhere');
-  rooms.r101 = await createQrCode(pool, host, hotel, '101');
-  rooms.r102 = await createQrCode(pool, host, hotel, '102');
-  rooms.r103 = await createQrCode(pool, host, hotel, '103');
-  rooms.annex1 = await createQrCode(pool, host, annex, 'A1');
-  rooms.foreign = await createQrCode(pool, otherHost, otherHotel, '101');
+  rooms.r101 = await createRoom(pool, host, hotel, '101');
+  rooms.r102 = await createRoom(pool, host, hotel, '102');
+  rooms.r103 = await createRoom(pool, host, hotel, '103');
+  rooms.annex1 = await createRoom(pool, host, annex, 'A1');
+  rooms.foreign = await createRoom(pool, otherHost, otherHotel, '101');
   await scans(rooms.r101, host, { '2026-02-20': 4, '2026-03-01': 2, '2026-03-03': 5, '2026-03-07': 1 }, '2026-03-07T21:30:00Z');
   await scans(rooms.r102, host, { '2026-03-02': 3 }, '2026-03-02T08:15:00Z');
   // r103 was never scanned.

@@ -84,7 +84,7 @@ export async function failure(promise: Promise<unknown>): Promise<pg.DatabaseErr
 }
 
 /** Creates an auth user as GoTrue would; the auth.users trigger creates the public.users row. */
-export async function createUser(pool: pg.Pool, options: { qrCodeLimit?: number } = {}): Promise<string> {
+export async function createUser(pool: pg.Pool, options: { roomLimit?: number } = {}): Promise<string> {
   const id = randomUUID();
   await pool.query(
     `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
@@ -93,8 +93,8 @@ export async function createUser(pool: pg.Pool, options: { qrCodeLimit?: number 
        '{"provider":"email","providers":["email"]}', '{}', now(), now())`,
     [id, `user-${id}@example.test`],
   );
-  if (options.qrCodeLimit !== undefined) {
-    await pool.query('update public.users set qr_code_limit = $2 where id = $1', [id, options.qrCodeLimit]);
+  if (options.roomLimit !== undefined) {
+    await pool.query('update public.users set qr_code_limit = $2 where id = $1', [id, options.roomLimit]);
   }
   return id;
 }
@@ -108,7 +108,7 @@ export async function createProperty(pool: pg.Pool, userId: string, name = 'Test
 }
 
 /** Inserts a QR code as the superuser (the quota trigger still applies). */
-export async function createQrCode(pool: pg.Pool, userId: string, propertyId: string, roomNumber = '101'): Promise<string> {
+export async function createRoom(pool: pg.Pool, userId: string, propertyId: string, roomNumber = '101'): Promise<string> {
   const { rows } = await pool.query<{ id: string }>(
     `insert into public.qr_codes (user_id, property_id, name, room_number, content)
      values ($1, $2, $3, $4, '{"wifi": {"network": "Guests", "password": "secret-pass"}}') returning id`,
@@ -194,13 +194,13 @@ async function insertColumns(db: pg.Pool, table: string, columns: OldColumns): P
  * A host: the auth.users row, from which that era's trigger makes the public.users row, then the room allowance the
  * test's rooms need (that era's quota trigger counts them).
  */
-export async function insertOldHost(db: pg.Pool, id: string, qrCodeLimit: number): Promise<void> {
+export async function insertOldHost(db: pg.Pool, id: string, roomLimit: number): Promise<void> {
   await db.query(
     `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, created_at, updated_at)
      values ('00000000-0000-0000-0000-000000000000', $1, 'authenticated', 'authenticated', $2, '', now(), now())`,
     [id, `${id}@example.test`],
   );
-  await db.query('update public.users set qr_code_limit = $2 where id = $1', [id, qrCodeLimit]);
+  await db.query('update public.users set qr_code_limit = $2 where id = $1', [id, roomLimit]);
 }
 
 /** A property with just `columns` (see `OldColumns`); answers its id. */

@@ -30,7 +30,7 @@ async function createRoom(client: SupabaseClient, propertyId: string, roomNumber
   return { id: (data as { id: string } | null)?.id ?? null, error: error?.message ?? null };
 }
 
-async function qrLimit(client: SupabaseClient, userId: string): Promise<number | null> {
+async function roomLimit(client: SupabaseClient, userId: string): Promise<number | null> {
   const { data } = await client.from('users').select('qr_code_limit').eq('id', userId).single();
   return (data as { qr_code_limit: number } | null)?.qr_code_limit ?? null;
 }
@@ -101,7 +101,7 @@ describe('billing: per-room subscription', () => {
     let portal = await subscription.openPortal();
     await portal.updateRooms(5);
     await portal.notice('Your subscription now covers 5 rooms.').waitFor();
-    await expect.poll(() => qrLimit(client, userId), settle).toBe(5);
+    await expect.poll(() => roomLimit(client, userId), settle).toBe(5);
     for (const number of ['104', '105']) {
       const room = await createRoom(client, propertyId, number);
       expect(room.error).toBeNull();
@@ -116,7 +116,7 @@ describe('billing: per-room subscription', () => {
     portal = await subscription.openPortal();
     await portal.cancelSubscription();
     await portal.notice('Your subscription has been cancelled.').waitFor();
-    await expect.poll(() => qrLimit(client, userId), settle).toBe(0);
+    await expect.poll(() => roomLimit(client, userId), settle).toBe(0);
     expect((await createRoom(client, propertyId, '106')).error).toBe(limitMessage);
     await portal.returnToApp();
     await subscription.choosePlanHeading.waitFor();

@@ -64,8 +64,8 @@ function totalAccepted(): number {
 }
 
 /** record_scan as a guest's phone calls it, from its own loopback address (the rate limit counts per address). */
-function recordScan(qrId: string, localAddress: string): Promise<number> {
-  const body = JSON.stringify({ qr_id: qrId, device_token: randomUUID() });
+function recordScan(roomId: string, localAddress: string): Promise<number> {
+  const body = JSON.stringify({ qr_id: roomId, device_token: randomUUID() });
   return new Promise((resolve) => {
     const request = http.request(
       `${inject('apiUrl')}/rest/v1/rpc/record_scan`,

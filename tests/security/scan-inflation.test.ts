@@ -24,9 +24,9 @@ let rooms = 0;
 const accepted = new Map<string, number>();
 
 /** POST /rest/v1/rpc/record_scan as a guest page does, from `localAddress` (a loopback address) with extra headers. */
-function recordScan(qrId: string, options: { deviceToken?: string | null; localAddress?: string; headers?: Record<string, string> } = {}): Promise<Answer> {
+function recordScan(roomId: string, options: { deviceToken?: string | null; localAddress?: string; headers?: Record<string, string> } = {}): Promise<Answer> {
   const deviceToken = options.deviceToken === undefined ? randomUUID() : options.deviceToken;
-  const body = JSON.stringify(deviceToken === null ? { qr_id: qrId } : { qr_id: qrId, device_token: deviceToken });
+  const body = JSON.stringify(deviceToken === null ? { qr_id: roomId } : { qr_id: roomId, device_token: deviceToken });
   return new Promise((resolve, reject) => {
     const request = http.request(
       `${inject('apiUrl')}/rest/v1/rpc/record_scan`,
@@ -41,7 +41,7 @@ function recordScan(qrId: string, options: { deviceToken?: string | null; localA
         response.on('data', (chunk: string) => (text += chunk));
         response.on('end', () => {
           const status = response.statusCode ?? 0;
-          if (status >= 200 && status < 300) accepted.set(qrId, (accepted.get(qrId) ?? 0) + 1);
+          if (status >= 200 && status < 300) accepted.set(roomId, (accepted.get(roomId) ?? 0) + 1);
           resolve({ status, body: text ? (JSON.parse(text) as Answer['body']) : null });
         });
       },
@@ -88,8 +88,8 @@ async function inOneWindow(attack: () => Promise<void>): Promise<void> {
   }
 }
 
-async function counted(qrId: string): Promise<number> {
-  const { rows } = await db.query<{ scans: number }>('select coalesce(sum(scans), 0)::integer as scans from public.scan_days where qr_code_id = $1', [qrId]);
+async function counted(roomId: string): Promise<number> {
+  const { rows } = await db.query<{ scans: number }>('select coalesce(sum(scans), 0)::integer as scans from public.scan_days where qr_code_id = $1', [roomId]);
   return rows[0].scans;
 }
 
@@ -113,9 +113,9 @@ afterAll(async () => {
 describe('record_scan in a loop', () => {
   it('counts one device token once, then answers 429 (device)', async () => {
     await inOneWindow(async () => {
-      const qrId = await newGuide();
+      const roomId = await newGuide();
       const token = randomUUID();
-      const answers = await loop(25, () => recordScan(qrId, { deviceToken: token }));
+      const answers = await loop(25, () => recordScan(roomId, { deviceToken: token }));
       expect(statuses(answers)).toEqual([204, ...Array(24).fill(429)]);
       expect(answers[1].body).toMatchObject({
         code: 'PT429',
@@ -123,38 +123,38 @@ describe('record_scan in a loop', () => {
         details: 'device',
         hint: 'A device counts once per guide per 10-minute window.',
       });
-      expect(await counted(qrId)).toBe(1);
+      expect(await counted(roomId)).toBe(1);
     });
   });
 
   it('stops counting rotating device tokens at 10 per guide from one address, with 429 (address)', async () => {
     await inOneWindow(async () => {
-      const qrId = await newGuide();
-      const answers = await loop(30, () => recordScan(qrId));
+      const roomId = await newGuide();
+      const answers = await loop(30, () => recordScan(roomId));
       expect(statuses(answers)).toEqual([...Array(10).fill(204), ...Array(20).fill(429)]);
       expect(answers[10].body).toMatchObject({ code: 'PT429', details: 'address' });
-      expect(await counted(qrId)).toBe(10);
+      expect(await counted(roomId)).toBe(10);
     });
   });
 
   it('stops calls without any token at the same limit', async () => {
     await inOneWindow(async () => {
-      const qrId = await newGuide();
-      const answers = await loop(15, () => recordScan(qrId, { deviceToken: null }));
+      const roomId = await newGuide();
+      const answers = await loop(15, () => recordScan(roomId, { deviceToken: null }));
       expect(statuses(answers)).toEqual([...Array(10).fill(204), ...Array(5).fill(429)]);
-      expect(await counted(qrId)).toBe(10);
+      expect(await counted(roomId)).toBe(10);
     });
   });
 
   it('is not fooled by forged X-Forwarded-For, X-Real-IP or Forwarded headers', async () => {
     await inOneWindow(async () => {
-      const qrId = await newGuide();
+      const roomId = await newGuide();
       const answers = await loop(20, (i) => {
         const forged = `203.0.113.${i + 1}`;
-        return recordScan(qrId, { headers: { 'x-forwarded-for': forged, 'x-real-ip': forged, forwarded: `for=${forged}` } });
+        return recordScan(roomId, { headers: { 'x-forwarded-for': forged, 'x-real-ip': forged, forwarded: `for=${forged}` } });
       });
       expect(statuses(answers)).toEqual([...Array(10).fill(204), ...Array(10).fill(429)]);
-      expect(await counted(qrId)).toBe(10);
+      expect(await counted(roomId)).toBe(10);
     });
   });
 });
@@ -162,25 +162,25 @@ describe('record_scan in a loop', () => {
 describe('real guests while a guide is being inflated', () => {
   it('keep counting from their own addresses, and the attacker’s address still counts on other guides', async () => {
     await inOneWindow(async () => {
-      const qrId = await newGuide();
-      const attack = await loop(20, () => recordScan(qrId));
+      const roomId = await newGuide();
+      const attack = await loop(20, () => recordScan(roomId));
       expect(statuses(attack).filter((status) => status === 204)).toHaveLength(10);
 
       // Twelve guests, each on its own network (loopback source addresses stand in for them).
-      const guests = await Promise.all(Array.from({ length: 12 }, (_, i) => recordScan(qrId, { localAddress: `127.0.2.${i + 1}` })));
+      const guests = await Promise.all(Array.from({ length: 12 }, (_, i) => recordScan(roomId, { localAddress: `127.0.2.${i + 1}` })));
       expect(statuses(guests)).toEqual(Array(12).fill(204));
       // A family of four behind one hotel address, each phone with its own token.
-      const family = await loop(4, () => recordScan(qrId, { localAddress: '127.0.3.1' }));
+      const family = await loop(4, () => recordScan(roomId, { localAddress: '127.0.3.1' }));
       expect(statuses(family)).toEqual(Array(4).fill(204));
 
       const otherGuide = await newGuide();
       expect((await recordScan(otherGuide)).status).toBe(204);
-      expect(await counted(qrId)).toBe(10 + 12 + 4);
+      expect(await counted(roomId)).toBe(10 + 12 + 4);
     });
   });
 
   it('leaves every guide counted exactly as many times as record_scan answered 2xx', async () => {
-    for (const [qrId, answers] of accepted) expect(await counted(qrId), qrId).toBe(answers);
+    for (const [roomId, answers] of accepted) expect(await counted(roomId), roomId).toBe(answers);
     expect(accepted.size).toBeGreaterThanOrEqual(5);
   });
 });

@@ -181,7 +181,7 @@ function AnalyticsBody({ rows, properties, property, fromDay, toDay, language, c
     return (
       <EmptyState title={t('empty.noRoomsTitle')} text={t('empty.noRooms')}>
         <Button asChild minH="11">
-          <RouterLink to={property ? href.qrCodes(property.id) : paths.dashboard}>{t('empty.addProperty')}</RouterLink>
+          <RouterLink to={property ? href.rooms(property.id) : paths.dashboard}>{t('empty.addProperty')}</RouterLink>
         </Button>
       </EmptyState>
     );

@@ -41,7 +41,7 @@ export function RoomRankList({
           {shown.map((row) => (
             <List.Item key={row.qr_code_id} display="flex" gap="2" justifyContent="space-between" minW="0">
               <Link asChild truncate variant="underline">
-                <RouterLink to={href.qrCodeDetail(row.property_id, row.qr_code_id)}>
+                <RouterLink to={href.roomDetail(row.property_id, row.qr_code_id)}>
                   {row.room_number} · {row.name}
                 </RouterLink>
               </Link>

@@ -2,7 +2,7 @@
  * The guide's colours: the template's pair (spec: luxury gold on black, beach blue on cornsilk, cabin green on
  * brown, custom black on white), overridden by the host's own style colours, plus the derived colours that keep
  * every text readable (WCAG contrast) whatever the host picked. The shades are the ones the QR form uses
- * (src/features/qr-codes/templates.ts), so a room's guide matches its printed code.
+ * (src/features/rooms/templates.ts), so a room's guide matches its printed code.
  */
 import { isGuideTemplate, type GuideTemplate } from '@/lib/guide-fields';
 

@@ -34,10 +34,10 @@ function PropertyCard({ property, roomCount, deleting, onDelete }: { property: P
       footer={
         <>
           <Button asChild minH="11" flex={{ base: '1 1 100%', sm: '1 1 auto' }}>
-            <RouterLink to={href.qrCodes(property.id)}>{t('card.viewQrCodes')}</RouterLink>
+            <RouterLink to={href.rooms(property.id)}>{t('card.viewQrCodes')}</RouterLink>
           </Button>
           <Button asChild minH="11" variant="subtle" flex="1 1 auto">
-            <RouterLink to={href.newQrCode(property.id)}>{t(property.type === 'other' ? 'card.createRoomQr' : 'card.createHotelQr')}</RouterLink>
+            <RouterLink to={href.newRoom(property.id)}>{t(property.type === 'other' ? 'card.createRoomQr' : 'card.createHotelQr')}</RouterLink>
           </Button>
           <Button asChild minH="11" variant="outline" flex="1 1 auto">
             <RouterLink to={href.editProperty(property.id)}>{t('card.edit')}</RouterLink>

@@ -69,7 +69,7 @@ export default function PropertyTranslationsPage() {
               title={t('propertyTitle', { name: row.name })}
               original={original}
               target={{ property_id: row.id }}
-              backTo={href.qrCodes(row.id)}
+              backTo={href.rooms(row.id)}
             />
             {status && status.texts > 0 && <LanguageStatusList status={status} />}
             <ContentCard>

@@ -33,7 +33,7 @@ export default function RoomTranslationsPage() {
               title={t('roomTitle', { name: row.name })}
               original={original}
               target={{ room_id: row.id }}
-              backTo={href.qrCodeDetail(row.property_id, row.id)}
+              backTo={href.roomDetail(row.property_id, row.id)}
             />
             <CompleteLanguageBadges status={status} />
             <Text color="fg.muted">

@@ -1,4 +1,4 @@
-/** One room's code (/dashboard/properties/:propertyId/qrcodes/:id, src/features/qr-codes/components/qr-detail-page.tsx). */
+/** One room's code (/dashboard/properties/:propertyId/qrcodes/:id, src/features/rooms/room-detail/room-detail-page.tsx). */
 import type { Download, Locator, Page } from 'playwright-core';
 
 export class RoomDetailPage {

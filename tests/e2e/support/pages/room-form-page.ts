@@ -1,4 +1,4 @@
-/** Create and edit one room's QR code (src/features/qr-codes/components/qr-form-page.tsx). */
+/** Create and edit one room's QR code (src/features/rooms/room-form/room-form-page.tsx). */
 import type { Locator, Page } from 'playwright-core';
 import { toast } from './feedback.ts';
 

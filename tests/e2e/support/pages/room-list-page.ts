@@ -1,4 +1,4 @@
-/** A property's rooms (/dashboard/properties/:id/qrcodes, src/features/qr-codes/components/qr-list-page.tsx). */
+/** A property's rooms (/dashboard/properties/:id/qrcodes, src/features/rooms/room-list/room-list-page.tsx). */
 import type { Locator, Page } from 'playwright-core';
 import { tickCheckbox } from '../host.ts';
 import { ConfirmDialog, toast } from './feedback.ts';

@@ -1,0 +1,66 @@
+/**
+ * What the room form starts from and what it saves. Hotel, area, look and WiFi are the property's shared guide:
+ * a room holds only the fields the host overrode for it, so a later change of the shared guide reaches every room
+ * that did not. A new room therefore starts inheriting everything: copying another room's values (its WiFi
+ * password above all: hosts with one password per room printed guides with a neighbour's) would pin them as this
+ * room's own.
+ */
+import { guideFields, valueAt, withValueAt, type GuideField } from '@/lib/guide-fields';
+import { emptyGuideFormValues, type GuideFormValues, type RoomFormValues } from '../types';
+
+/** The fields a room inherits from its property unless it overrides them. */
+export type InheritableKey = Extract<GuideField, { inheritable: true }>['key'];
+
+export const inheritableKeys: readonly InheritableKey[] = guideFields.flatMap((field) => (field.inheritable ? [field.key] : []));
+
+/** The QR look is chosen as a whole: a template sets both colours, so the three are overridden or inherited together. */
+export const lookKeys: readonly InheritableKey[] = ['template', 'style.primaryColor', 'style.backgroundColor'];
+
+/** A new room: no name, number or photos yet, and every shared field the property's. */
+export function newRoomValues(): RoomFormValues {
+  return {
+    name: '',
+    roomNumber: '',
+    images: [],
+    template: null,
+    style: { primaryColor: null, backgroundColor: null, logoUrl: null, roomPhotoUrl: '' },
+    wifi: { network: null, password: null },
+    hotel: { name: null, phone: null, website: null, description: null },
+    area: { location: null, activities: null, businessLink: null },
+  };
+}
+
+/** What the form's inputs hold (an inherited field holds its empty value) and which shared fields the room overrides. */
+export interface RoomFormState {
+  values: GuideFormValues;
+  overridden: ReadonlySet<InheritableKey>;
+}
+
+export function formStateOf(room: RoomFormValues): RoomFormState {
+  let values: GuideFormValues = { ...emptyGuideFormValues(), name: room.name, roomNumber: room.roomNumber, images: [...room.images] };
+  values = withValueAt(values, 'style.roomPhotoUrl', room.style.roomPhotoUrl);
+  const overridden = new Set<InheritableKey>();
+  for (const key of inheritableKeys) {
+    const value = valueAt(room, key);
+    if (value === null || value === undefined) continue;
+    overridden.add(key);
+    values = withValueAt(values, key, Array.isArray(value) ? [...(value as string[])] : value);
+  }
+  return { values, overridden };
+}
+
+/** What to save: the room's own fields, the overridden ones as typed, every other shared field `null` (inherit). */
+export function roomValuesOf(values: GuideFormValues, overridden: ReadonlySet<InheritableKey>): RoomFormValues {
+  let room: RoomFormValues = {
+    ...newRoomValues(),
+    name: values.name,
+    roomNumber: values.roomNumber,
+    images: [...values.images],
+  };
+  room = withValueAt(room, 'style.roomPhotoUrl', values.style.roomPhotoUrl);
+  for (const key of overridden) {
+    const value = valueAt(values, key);
+    room = withValueAt(room, key, Array.isArray(value) ? [...(value as string[])] : value);
+  }
+  return room;
+}

@@ -1,0 +1,57 @@
+import { Box, Button, DataList, Flex, Stat } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { ContentCard } from '@/components/content-card';
+import { href } from '@/lib/paths';
+import { propertyGuideQuery } from '../queries';
+import type { RoomSummary } from '../types';
+
+/**
+ * The top of a property's room list: its scans over all rooms and what every room's guide shares (hotel, phone,
+ * WiFi network; never the password, which the shared guide screen shows), with the way there. One short band
+ * whatever the number of rooms, so a 300-room hotel still sees its list right under it.
+ */
+export function PropertyOverview({ userId, propertyId, rooms }: { userId: string; propertyId: string; rooms: readonly RoomSummary[] }) {
+  const { t, i18n } = useTranslation('rooms');
+  const shared = useQuery({ ...propertyGuideQuery(userId, propertyId), enabled: userId !== '' });
+  const scans = rooms.reduce((sum, room) => sum + room.scanCount, 0);
+  const guide = shared.data?.guide;
+  const notSet = t('overview.notSet');
+  const items = guide
+    ? [
+        { label: t('overview.hotel'), value: guide.hotel.name || notSet },
+        { label: t('overview.phone'), value: guide.hotel.phone || notSet },
+        { label: t('overview.wifi'), value: guide.wifi.network || notSet },
+      ]
+    : [];
+
+  return (
+    <ContentCard as="section" aria-label={t('overview.label')} mb="5" size="sm" data-testid="property-overview">
+      <Flex gap={{ base: '4', md: '8' }} wrap="wrap" align={{ base: 'stretch', md: 'center' }} direction={{ base: 'column', md: 'row' }}>
+        <Stat.Root flex="none" minW="32">
+          <Stat.Label>{t('overview.scans')}</Stat.Label>
+          <Stat.ValueText data-testid="property-scans">{new Intl.NumberFormat(i18n.language).format(scans)}</Stat.ValueText>
+        </Stat.Root>
+        <Box flex="1" minW="0">
+          <Box fontWeight="semibold" mb="1">
+            {t('overview.sharedGuide')}
+          </Box>
+          <DataList.Root orientation="horizontal" size="sm" gap="1" data-testid="shared-guide-summary">
+            {items.map((item) => (
+              <DataList.Item key={item.label}>
+                <DataList.ItemLabel minW="16">{item.label}</DataList.ItemLabel>
+                <DataList.ItemValue overflowWrap="anywhere" color={item.value === notSet ? 'fg.muted' : undefined}>
+                  {item.value}
+                </DataList.ItemValue>
+              </DataList.Item>
+            ))}
+          </DataList.Root>
+        </Box>
+        <Button asChild minH="11" variant="outline" alignSelf={{ base: 'flex-start', md: 'center' }}>
+          <RouterLink to={href.propertyGuide(propertyId)}>{t('overview.editSharedGuide')}</RouterLink>
+        </Button>
+      </Flex>
+    </ContentCard>
+  );
+}

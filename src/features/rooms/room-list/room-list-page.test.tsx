@@ -1,0 +1,198 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders, setSignedIn } from '@/testing/render';
+import { listProperties } from '@/lib/data/api/list-properties';
+import { listRooms } from '@/lib/data/api/list-rooms';
+import { href } from '@/lib/paths';
+import type { RoomRow } from '@/lib/data/rows';
+import { deleteRoom } from '../api/delete-room';
+import { getPropertyGuide } from '../api/property-guide';
+import RoomListPage from './room-list-page';
+
+vi.mock('@/lib/data/api/list-properties', () => ({ listProperties: vi.fn() }));
+vi.mock('@/lib/data/api/list-rooms', () => ({ listRooms: vi.fn() }));
+vi.mock('../api/delete-room', () => ({ deleteRoom: vi.fn() }));
+vi.mock('../api/property-guide', () => ({ getPropertyGuide: vi.fn() }));
+
+const propertyId = '11111111-1111-4111-8111-111111111111';
+
+function room(roomNumber: string, name = `Room ${roomNumber}`): RoomRow {
+  return { id: `id-${roomNumber || name}`, property_id: propertyId, scan_count: 3, created_at: '2026-01-01T00:00:00Z', name, room_number: roomNumber };
+}
+
+function renderList() {
+  return renderWithProviders(<RoomListPage />, {
+    route: `/dashboard/properties/${propertyId}/qrcodes`,
+    path: '/dashboard/properties/:propertyId/qrcodes',
+  });
+}
+
+describe('RoomListPage', () => {
+  beforeEach(() => {
+    setSignedIn('host@example.com');
+    vi.mocked(listProperties).mockResolvedValue([{ id: propertyId, name: 'Hotel Mar', type: 'hotel', address: null, created_at: '2026-01-01T00:00:00Z' }]);
+    vi.mocked(deleteRoom).mockReset();
+    vi.mocked(getPropertyGuide).mockResolvedValue({
+      name: 'Hotel Mar',
+      content: {},
+      guide: {
+        hotel: { name: 'Hotel Mar', phone: '+34 900 111 111', website: '', description: '' },
+        area: { location: '', activities: [], businessLink: '' },
+        style: { primaryColor: '', backgroundColor: '', logoUrl: '' },
+        template: 'custom',
+        wifi: { network: '', password: 'never-shown-here' },
+      },
+    });
+  });
+
+  it("sums the rooms' scans and sums up the shared guide, without its WiFi password, with a link to edit it", async () => {
+    vi.mocked(listRooms).mockResolvedValue(['1', '2', '3'].map((n) => room(n)));
+    renderList();
+    const overview = await screen.findByRole('region', { name: 'Property overview' });
+    expect(within(overview).getByTestId('property-scans')).toHaveTextContent('9');
+    await within(overview).findByText('+34 900 111 111');
+    expect(within(overview).getByText('Hotel Mar')).toBeInTheDocument();
+    // No network set: said so, not left blank.
+    expect(within(overview).getByText('Not set')).toBeInTheDocument();
+    expect(overview).not.toHaveTextContent('never-shown-here');
+    expect(within(overview).getByRole('link', { name: 'Edit shared guide' })).toHaveAttribute('href', `/dashboard/properties/${propertyId}/guide`);
+  });
+
+  it("shows the empty state (another property's rooms are not this one's), with nothing to print or download", async () => {
+    vi.mocked(listRooms).mockResolvedValue([{ ...room('9'), property_id: '22222222-2222-4222-8222-222222222222' }]);
+    renderList();
+    expect(await screen.findByText('No QR codes yet.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'QR Codes' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Print sheet' })).toBeDisabled();
+    expect(screen.queryByRole('link', { name: 'Print sheet' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Download all (ZIP)' })).toBeDisabled();
+  });
+
+  it('links to the print sheet once the property has a room', async () => {
+    vi.mocked(listRooms).mockResolvedValue([room('1')]);
+    renderList();
+    expect(await screen.findByRole('link', { name: 'Print sheet' })).toHaveAttribute('href', href.printSheet(propertyId));
+  });
+
+  it('shows the rooms in numeric order with "Room: {number}" and filters by name or number', async () => {
+    const rooms = ['10', '2', '1', '30', '4', '5', '6', '7'].map((n) => room(n));
+    vi.mocked(listRooms).mockResolvedValue(rooms);
+    const user = userEvent.setup();
+    renderList();
+    await screen.findByText('Hotel Mar · 8 rooms');
+    expect(screen.getAllByTestId('qr-room').map((el) => el.textContent)).toEqual(['1', '2', '4', '5', '6', '7', '10', '30'].map((n) => `Room: ${n}`));
+    await user.type(screen.getByRole('searchbox'), '3');
+    expect(screen.getAllByTestId('qr-room').map((el) => el.textContent)).toEqual(['Room: 30']);
+  });
+
+  it('draws a large hotel a page of 48 cards at a time, the next on request, and every match of a search', async () => {
+    vi.mocked(listRooms).mockResolvedValue(Array.from({ length: 100 }, (_, i) => room(String(101 + i))));
+    const user = userEvent.setup();
+    renderList();
+    await screen.findByText('Hotel Mar · 100 rooms');
+    expect(screen.getAllByTestId('qr-card')).toHaveLength(48);
+    expect(screen.getByText('Showing 48 of 100 rooms')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show more rooms' }));
+    expect(screen.getAllByTestId('qr-card')).toHaveLength(96);
+    expect(screen.getByText('Showing 96 of 100 rooms')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show more rooms' }));
+    expect(screen.getAllByTestId('qr-room').at(-1)).toHaveTextContent('Room: 200');
+    expect(screen.queryByRole('button', { name: 'Show more rooms' })).toBeNull();
+    // A search shows every match ("19": rooms 119 and 190–199), and clearing it starts again from one page.
+    await user.type(screen.getByRole('searchbox'), '19');
+    expect(screen.getAllByTestId('qr-room').map((el) => el.textContent)).toEqual(
+      ['119', ...Array.from({ length: 10 }, (_, i) => String(190 + i))].map((n) => `Room: ${n}`),
+    );
+    expect(screen.queryByText(/^Showing/)).toBeNull();
+    await user.clear(screen.getByRole('searchbox'));
+    expect(screen.getAllByTestId('qr-card')).toHaveLength(48);
+  });
+
+  it('draws as many pages as before, with the same search, when the host comes back to the list', async () => {
+    vi.mocked(listRooms).mockResolvedValue(Array.from({ length: 100 }, (_, i) => room(String(101 + i))));
+    const user = userEvent.setup();
+    const { router } = renderWithProviders(<RoomListPage />, {
+      route: `/dashboard/properties/${propertyId}/qrcodes`,
+      path: '/dashboard/properties/:propertyId/qrcodes',
+      routes: [{ path: '/dashboard/properties/:propertyId/qrcodes/:id', element: <p>a room</p> }],
+    });
+    await screen.findByText('Hotel Mar · 100 rooms');
+    await user.click(screen.getByRole('button', { name: 'Show more rooms' }));
+    expect(screen.getAllByTestId('qr-card')).toHaveLength(96);
+    await act(() => router.navigate(`/dashboard/properties/${propertyId}/qrcodes/id-150`));
+    await screen.findByText('a room');
+    await act(() => router.navigate(-1));
+    expect(await screen.findAllByTestId('qr-card')).toHaveLength(96);
+
+    // A search ("1": 99 rooms) starts at one page again; its pages are kept too.
+    await user.type(screen.getByRole('searchbox'), '1');
+    expect(router.state.location.search).toBe('?q=1');
+    expect(screen.getByText('Showing 48 of 99 rooms')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show more rooms' }));
+    await act(() => router.navigate(`/dashboard/properties/${propertyId}/qrcodes/id-150`));
+    await screen.findByText('a room');
+    await act(() => router.navigate(-1));
+    expect(await screen.findByRole('searchbox')).toHaveValue('1');
+    expect(screen.getByText('Showing 96 of 99 rooms')).toBeInTheDocument();
+  });
+
+  it('opens with the rooms the router state names selected (rooms just created in bulk)', async () => {
+    vi.mocked(listRooms).mockResolvedValue([room('101'), room('102'), room('103')]);
+    renderWithProviders(<RoomListPage />, {
+      route: `/dashboard/properties/${propertyId}/qrcodes`,
+      path: '/dashboard/properties/:propertyId/qrcodes',
+      state: { selectRooms: ['id-102', 'id-103', 'id-gone'] },
+    });
+    const selected = await screen.findByRole('region', { name: 'Selected rooms' });
+    expect(within(selected).getByText('2 rooms selected')).toBeInTheDocument();
+    expect(within(selected).getByRole('link', { name: 'Print 2 rooms' })).toHaveAttribute(
+      'href',
+      `/dashboard/properties/${propertyId}/qrcodes/print?room=102&room=103`,
+    );
+    expect(screen.getByRole('checkbox', { name: 'Select Room 101 (room 101)' })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Select Room 102 (room 102)' })).toBeChecked();
+    // "Select all 3" until all three are selected; then nothing is left for it to add.
+    await userEvent.setup().click(within(selected).getByRole('button', { name: 'Select all 3' }));
+    expect(within(selected).getByText('3 rooms selected')).toBeInTheDocument();
+    expect(within(selected).queryByRole('button', { name: /^Select all/ })).toBeNull();
+  });
+
+  it('draws again only the card of the room ticked, not the whole page of cards', async () => {
+    vi.mocked(listRooms).mockResolvedValue(Array.from({ length: 48 }, (_, i) => room(String(101 + i))));
+    const user = userEvent.setup();
+    renderList();
+    await screen.findByText('Hotel Mar · 48 rooms');
+    const cardsDrawn = vi.spyOn(href, 'roomDetail'); // each card links its room's page when drawn
+    await user.click(screen.getByRole('checkbox', { name: 'Select Room 105 (room 105)' }));
+    expect(await screen.findByText('1 room selected')).toBeInTheDocument();
+    expect(cardsDrawn.mock.calls.map(([, id]) => id)).toEqual(['id-105']);
+  });
+
+  it('asks before deleting, then reloads the list', async () => {
+    vi.mocked(listRooms)
+      .mockResolvedValueOnce([room('1'), room('2')])
+      .mockResolvedValueOnce([room('2')]);
+    vi.mocked(deleteRoom).mockResolvedValue();
+    const user = userEvent.setup();
+    renderList();
+    const card = (await screen.findAllByTestId('qr-card'))[0];
+    await user.click(within(card).getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText('Are you sure you want to delete this QR code?')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(deleteRoom).toHaveBeenCalledWith('id-1');
+    expect(await screen.findByText('QR Code deleted successfully')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByTestId('qr-card')).toHaveLength(1));
+  });
+
+  it('tells the host when deleting fails', async () => {
+    vi.mocked(listRooms).mockResolvedValue([room('1')]);
+    vi.mocked(deleteRoom).mockRejectedValue(new Error('network'));
+    const user = userEvent.setup();
+    renderList();
+    await user.click(within(await screen.findByTestId('qr-card')).getByRole('button', { name: 'Delete' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Failed to delete QR code')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,215 @@
+import { Box, Button, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useLocation, useParams, useSearchParams } from 'react-router-dom';
+import { confirm } from '@/components/confirm-dialog';
+import { ContentCard } from '@/components/content-card';
+import { PageHeader } from '@/components/page-header';
+import { PageSpinner } from '@/components/page-spinner';
+import { ShowMore, useShownCount } from '@/components/show-more';
+import { StatusAlert } from '@/components/status-alert';
+import { toaster } from '@/components/toaster';
+import { href, paths } from '@/lib/paths';
+import { matchesRoomQuery, roomSearchThreshold, sortRooms } from '@/lib/room-sort';
+import { propertiesQuery, roomsQuery, scanRefreshMs, useUserId } from '@/lib/data/queries';
+import type { PropertyRow, RoomRow } from '@/lib/data/rows';
+import { deleteRoomMutation } from '../queries';
+import { DownloadZipButton } from '../downloads/download-zip-button';
+import { PropertyOverview } from './property-overview';
+import { RoomCard, RoomCardClassNames } from './room-card';
+import { RoomSelectionBar } from './room-selection-bar';
+import { roomsToSelect } from './list-return';
+import { toRoomSummary } from '../rows';
+import type { RoomSummary } from '../types';
+
+/**
+ * The property's rooms, sorted, from the same cached reads as the property list (the user's properties
+ * and rooms): opening a property shows its rooms at once, and they refetch after a change and when the
+ * host returns to the tab (another device may have added rooms meanwhile).
+ */
+export default function RoomListPage() {
+  const { t } = useTranslation('rooms');
+  const { propertyId = '' } = useParams();
+  const userId = useUserId();
+  const selectProperty = useCallback((properties: PropertyRow[]) => properties.find((property) => property.id === propertyId) ?? null, [propertyId]);
+  const selectRooms = useCallback((rooms: RoomRow[]) => sortRooms(rooms.filter((room) => room.property_id === propertyId).map(toRoomSummary)), [propertyId]);
+  const property = useQuery({ ...propertiesQuery(userId), enabled: userId !== '', select: selectProperty });
+  // Scan counts re-read every 30 s while the list is visible: guests scan while the host looks.
+  const rooms = useQuery({ ...roomsQuery(userId), enabled: userId !== '', select: selectRooms, refetchInterval: scanRefreshMs });
+  const deletion = useMutation(deleteRoomMutation);
+  // The search lives in the address, so going back from a room to the list finds it as it was.
+  const [search, setSearch] = useSearchParams();
+  const query = search.get('q') ?? '';
+  const setQuery = (value: string) => setSearch(value === '' ? {} : { q: value }, { replace: true });
+  // Rooms just created in bulk arrive selected (router state from the bulk screen).
+  const { state } = useLocation();
+  const [selection, setSelection] = useState<ReadonlySet<string>>(() => new Set(roomsToSelect(state)));
+
+  const status =
+    property.isError || rooms.isError ? 'error' : property.isPending || rooms.isPending ? 'loading' : property.data === null ? 'propertyNotFound' : 'ready';
+  const propertyRooms = rooms.data;
+  const visible = useMemo(() => (propertyRooms ?? []).filter((code) => matchesRoomQuery(code, query)), [propertyRooms, query]);
+  const { shown, showMore } = useShownCount(visible.length, query);
+  const deletingId = deletion.isPending ? deletion.variables : null;
+  // Rooms deleted elsewhere drop out of the selection.
+  const selectedRooms = useMemo(() => (propertyRooms ?? []).filter((code) => selection.has(code.id)), [propertyRooms, selection]);
+  const select = useCallback(
+    (id: string, selected: boolean) =>
+      setSelection((current) => {
+        const next = new Set(current);
+        if (selected) next.add(id);
+        else next.delete(id);
+        return next;
+      }),
+    [],
+  );
+
+  const reload = () => {
+    void property.refetch();
+    void rooms.refetch();
+  };
+
+  const deleteRoom = deletion.mutateAsync;
+  const remove = useCallback(
+    async (room: RoomSummary) => {
+      if (!(await confirm({ title: room.name, message: t('list.deleteConfirm'), confirmLabel: t('list.delete') }))) return;
+      try {
+        await deleteRoom(room.id);
+        toaster.create({ type: 'success', title: t('list.deleteSuccess') });
+      } catch (error) {
+        console.error('Failed to delete QR code', error);
+        toaster.create({ type: 'error', title: t('list.deleteFailure') });
+      }
+    },
+    [deleteRoom, t],
+  );
+
+  const newButton = (
+    <Button asChild minH="11">
+      <RouterLink to={href.newRoom(propertyId)}>{t('list.add')}</RouterLink>
+    </Button>
+  );
+
+  return (
+    <Box>
+      <PageHeader
+        title={t('list.title')}
+        description={status === 'ready' && property.data ? `${property.data.name} · ${t('list.count', { count: propertyRooms?.length ?? 0 })}` : undefined}
+        actions={
+          status === 'ready' ? (
+            <>
+              {newButton}
+              <Button asChild minH="11" variant="subtle">
+                <RouterLink to={href.bulkRooms(propertyId)}>{t('list.addMany')}</RouterLink>
+              </Button>
+              {/* Nothing to print without rooms: shown, but off, as Download all is. */}
+              {(propertyRooms?.length ?? 0) > 0 ? (
+                <Button asChild minH="11" variant="outline">
+                  <RouterLink to={href.printSheet(propertyId)}>{t('list.printSheet')}</RouterLink>
+                </Button>
+              ) : (
+                <Button minH="11" variant="outline" disabled>
+                  {t('list.printSheet')}
+                </Button>
+              )}
+              {property.data && (
+                <DownloadZipButton
+                  propertyId={propertyId}
+                  propertyName={property.data.name}
+                  roomCount={propertyRooms?.length ?? 0}
+                  label={t('list.downloadAll')}
+                />
+              )}
+              <Button asChild minH="11" variant="outline">
+                <RouterLink to={href.propertyTranslations(propertyId)}>{t('list.translations')}</RouterLink>
+              </Button>
+            </>
+          ) : undefined
+        }
+      />
+      {status === 'ready' && <PropertyOverview userId={userId} propertyId={propertyId} rooms={propertyRooms ?? []} />}
+      {status === 'loading' && <PageSpinner minHeight="30vh" />}
+      {status === 'error' && (
+        <Stack gap="4" align="flex-start">
+          <StatusAlert status="error">{t('errors.fetchFailed')}</StatusAlert>
+          <Button variant="outline" minH="11" onClick={reload}>
+            {t('list.retry')}
+          </Button>
+        </Stack>
+      )}
+      {status === 'propertyNotFound' && (
+        <Stack gap="4" align="flex-start">
+          <StatusAlert status="error">{t('list.propertyNotFound')}</StatusAlert>
+          <Button asChild variant="outline" minH="11">
+            <RouterLink to={paths.dashboard}>{t('list.backToProperties')}</RouterLink>
+          </Button>
+        </Stack>
+      )}
+      {status === 'ready' && propertyRooms?.length === 0 && (
+        <ContentCard textAlign="center" py="8">
+          <Stack gap="3" align="center">
+            <Text textStyle="lg" fontWeight="medium">
+              {t('list.empty')}
+            </Text>
+            <Text color="fg.muted">{t('list.emptyHint')}</Text>
+            {newButton}
+          </Stack>
+        </ContentCard>
+      )}
+      {status === 'ready' && propertyRooms && propertyRooms.length > 0 && (
+        <Stack gap="4">
+          {propertyRooms.length > roomSearchThreshold && (
+            <Input
+              type="search"
+              size="lg"
+              bg="bg.panel"
+              maxW={{ md: 'sm' }}
+              placeholder={t('list.searchPlaceholder')}
+              aria-label={t('list.searchPlaceholder')}
+              value={query}
+              onChange={(e) => setQuery(e.target.value)}
+            />
+          )}
+          {selectedRooms.length > 0 && property.data && (
+            <RoomSelectionBar
+              property={property.data}
+              selectedRooms={selectedRooms}
+              roomCount={propertyRooms.length}
+              matchingCount={visible.length}
+              allMatchingSelected={visible.every((code) => selection.has(code.id))}
+              onSelectAll={() => setSelection(new Set([...selectedRooms.map((code) => code.id), ...visible.map((code) => code.id)]))}
+              onClear={() => setSelection(new Set())}
+            />
+          )}
+          {visible.length === 0 ? (
+            <Text color="fg.muted">{t('list.noMatch', { query })}</Text>
+          ) : (
+            <SimpleGrid columns={{ base: 1, sm: 2, lg: 3, xl: 4 }} gap="3">
+              <RoomCardClassNames>
+                {(classes) =>
+                  visible
+                    .slice(0, shown)
+                    .map((room) => (
+                      <RoomCard
+                        key={room.id}
+                        room={room}
+                        classes={classes}
+                        deleting={deletingId === room.id}
+                        onDelete={remove}
+                        selected={selection.has(room.id)}
+                        onSelect={select}
+                      />
+                    ))
+                }
+              </RoomCardClassNames>
+            </SimpleGrid>
+          )}
+          {shown < visible.length && (
+            <ShowMore shown={shown} status={t('list.shownOf', { shown, total: visible.length })} label={t('list.showMore')} onShowMore={showMore} />
+          )}
+        </Stack>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,58 @@
+import type { GuideTemplate, GuideValues } from '@/lib/guide-fields';
+
+/**
+ * The shapes of the JSON columns of `qr_codes` as the app reads and writes them, from the guide's field list
+ * (src/lib/guide-fields.ts). The database types them as `Json`; these are what the form, the detail page and the
+ * guide agree on. They are type aliases rather than interfaces because only aliases are assignable to the
+ * generated `Json` type.
+ */
+export type HotelInfo = GuideValues['hotel'];
+export type AreaInfo = GuideValues['area'];
+export type GuideStyle = GuideValues['style'];
+export type WifiInfo = GuideValues['wifi'];
+
+/** Everything a host types into the create/edit form: every guide field. */
+export type GuideFormValues = GuideValues;
+
+/** Null: the room inherits the property's value (see `RoomFormValues`). */
+type Inherited<T> = { [K in keyof T]: T[K] | null };
+
+/**
+ * A room as the form reads and saves it: its own name, number and photos, and for every field the property shares
+ * either the room's override or `null` = "use the property's value". An override may be empty ('' or []): this room's
+ * guide then shows nothing for the field although the property has a value (the database's JSON null, see
+ * rows.ts). Which fields are shared is `inheritable` in src/lib/guide-fields.ts.
+ */
+export type RoomFormValues = Pick<GuideFormValues, 'name' | 'roomNumber' | 'images'> & {
+  template: GuideTemplate | null;
+  style: Inherited<Omit<GuideStyle, 'roomPhotoUrl'>> & Pick<GuideStyle, 'roomPhotoUrl'>;
+  wifi: Inherited<WifiInfo>;
+  hotel: Inherited<HotelInfo>;
+  area: Inherited<AreaInfo>;
+};
+
+/** One QR code as the dashboard shows it. */
+export interface Room extends GuideFormValues {
+  id: string;
+  propertyId: string;
+  userId: string;
+  scanCount: number;
+  lastScannedAt: string | null;
+  createdAt: string;
+}
+
+/** One room as the QR list shows it. */
+export type RoomSummary = Pick<Room, 'id' | 'propertyId' | 'name' | 'roomNumber' | 'scanCount' | 'createdAt'>;
+
+export function emptyGuideFormValues(): GuideFormValues {
+  return {
+    name: '',
+    roomNumber: '',
+    hotel: { name: '', phone: '', website: '', description: '' },
+    area: { location: '', activities: [], businessLink: '' },
+    style: { primaryColor: '#000000', backgroundColor: '#ffffff', logoUrl: '', roomPhotoUrl: '' },
+    wifi: { network: '', password: '' },
+    images: [],
+    template: 'custom',
+  };
+}
