@@ -1,8 +1,8 @@
 /**
  * The public pages as HTML made at build time, and how a server hands them out.
  *
- * After the client build, src/app/prerender.tsx is bundled for Node and renders every public page (landing, QRinfo,
- * FAQ, privacy, contact, login, register, forgot-password, 404; the list is src/app/public-pages.ts) in each of the
+ * After the client build, src/first-paint/app/prerender.tsx is bundled for Node and renders every public page (landing, QRinfo,
+ * FAQ, privacy, contact, login, register, forgot-password, 404; the list is src/first-paint/app/public-pages.ts) in each of the
  * seven languages into `dist/pages/<language>/<name>.html`: the built index.html with the page's markup in #root, the
  * page's CSS (what Chakra's Emotion inserted while rendering) in <head>, `<html lang>` set, and module preloads for
  * the page's own chunk and its strings, so the app hydrates it as soon as they have arrived.
@@ -22,7 +22,7 @@
  * by language serves the English files: the inline boot script then sees that the visitor wants another language and
  * the app renders the page in it instead of hydrating.
  *
- * The inline boot script (src/app/boot/boot-script.ts) is bundled into index.html here, so it is part of every built
+ * The inline boot script (src/first-paint/app/boot-script.ts) is bundled into index.html here, so it is part of every built
  * HTML file (and a strict CSP can allow it by hash).
  */
 import fs from 'node:fs';
@@ -40,11 +40,22 @@ import {
   prerenderedLanguages,
   publicPageFor,
   publicPages,
-} from './src/app/public-pages.ts';
+} from './src/first-paint/app/public-pages.ts';
 import type { Language } from './src/lib/languages.ts';
-import { DASHBOARD_TEMPLATE_ID, type RoomCountWords } from './src/app/boot/dashboard-template.ts';
+import { type RoomCountWords } from './src/first-paint/dashboard/template.ts';
+import {
+  APP_BOOT_SCRIPT_MARKER,
+  APP_ROOT_ID,
+  DASHBOARD_TEMPLATE_ID,
+  NAMESPACES_ATTRIBUTE,
+  PRERENDERED_ATTRIBUTE,
+  TEMPLATE_LANGUAGE_ATTRIBUTE,
+  TEMPLATE_ROOM_COUNTS_ATTRIBUTE,
+} from './src/first-paint/contract.ts';
 
-const BOOT_SCRIPT_MARKER = '<!--rg-boot-script-->';
+/** index.html's app root, which the build fills in. */
+const EMPTY_APP_ROOT = `<div id="${APP_ROOT_ID}"></div>`;
+
 /** What src/main.tsx imports on demand: the app. */
 const START_MODULE = 'src/start.tsx';
 
@@ -56,7 +67,7 @@ interface ChunkInfo {
 /** The boot script as one minified classic script. */
 async function bootScript(root: string): Promise<string> {
   const result = await bundle({
-    input: path.join(root, 'src/app/boot/boot-script.ts'),
+    input: path.join(root, 'src/first-paint/app/boot-script.ts'),
     write: false,
     logLevel: 'warn',
     output: { format: 'iife', minify: true },
@@ -118,16 +129,16 @@ interface DashboardTemplate {
 const escapeAttribute = (value: string) => value.replace(/[&"<>]/g, (c) => ({ '&': '&amp;', '"': '&quot;', '<': '&lt;', '>': '&gt;' })[c]!);
 
 /**
- * The dashboard made with stand-in values (src/app/boot/dashboard-template.ts), as an inert `<template>`: nothing in
+ * The dashboard made with stand-in values (src/first-paint/dashboard/template.ts), as an inert `<template>`: nothing in
  * it shows, loads or runs until the entry module fills in a copy.
  */
 function dashboardTemplateHtml(template: DashboardTemplate, language: Language): string {
   // `</style` cannot occur in CSS Emotion wrote from the app's own style objects; checked, as it would end the element.
   if (/<\/style/i.test(template.css)) throw new Error('the dashboard template CSS contains </style');
-  return `<template id="${DASHBOARD_TEMPLATE_ID}" data-language="${language}" data-room-counts="${escapeAttribute(JSON.stringify(template.roomCounts))}"><style>${template.css}</style>${template.html}</template>`;
+  return `<template id="${DASHBOARD_TEMPLATE_ID}" ${TEMPLATE_LANGUAGE_ATTRIBUTE}="${language}" ${TEMPLATE_ROOM_COUNTS_ATTRIBUTE}="${escapeAttribute(JSON.stringify(template.roomCounts))}"><style>${template.css}</style>${template.html}</template>`;
 }
 
-/** Bundles src/app/prerender.tsx for Node with the app's own resolution (aliases, JSX) and imports it. */
+/** Bundles src/first-paint/app/prerender.tsx for Node with the app's own resolution (aliases, JSX) and imports it. */
 async function loadRenderer(root: string, alias: AliasOptions, mode: string): Promise<{ renderer: Renderer; cleanup: () => void }> {
   const tmpParent = path.join(root, 'node_modules', '.tmp');
   fs.mkdirSync(tmpParent, { recursive: true });
@@ -141,7 +152,7 @@ async function loadRenderer(root: string, alias: AliasOptions, mode: string): Pr
     plugins: [react(), withoutSupabaseClient(root)],
     resolve: { alias },
     build: {
-      ssr: path.join(root, 'src/app/prerender.tsx'),
+      ssr: path.join(root, 'src/first-paint/app/prerender.tsx'),
       outDir,
       emptyOutDir: true,
       copyPublicDir: false,
@@ -163,14 +174,14 @@ function pageHtml(
 ): string {
   const escapeText = (value: string) => value.replace(/[&<>]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;' })[c]!);
   const replaced = template
-    .replace(/<html lang="[^"]*">/, () => `<html lang="${language}" data-prerendered="${language}">`)
+    .replace(/<html lang="[^"]*">/, () => `<html lang="${language}" ${PRERENDERED_ATTRIBUTE}="${language}">`)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(page.title)}</title>`)
     .replace('</head>', () => `${preloadTags(preloads)}${page.styleTags}</head>`)
-    .replace('<div id="root"></div>', () => `<div id="root" data-namespaces="${page.namespaces.join(',')}">${page.html}</div>`)
+    .replace(EMPTY_APP_ROOT, () => `<div id="${APP_ROOT_ID}" ${NAMESPACES_ATTRIBUTE}="${page.namespaces.join(',')}">${page.html}</div>`)
     // The page reads fine without JavaScript; the shell's "needs JavaScript" note is for the app's own screens.
     .replace(/<noscript>[^<]*<\/noscript>/, '');
-  if (!replaced.includes(`data-prerendered="${language}"`) || !replaced.includes(page.html))
-    throw new Error('index.html no longer has the <html lang> or <div id="root"></div> the prerendering fills in');
+  if (!replaced.includes(`${PRERENDERED_ATTRIBUTE}="${language}"`) || !replaced.includes(page.html))
+    throw new Error(`index.html no longer has the <html lang> or ${EMPTY_APP_ROOT} the prerendering fills in`);
   return replaced;
 }
 
@@ -190,7 +201,7 @@ function shellHtml(
   return template
     .replace(/<html lang="[^"]*">/, () => `<html lang="${language}">`)
     .replace('</head>', () => `${preconnect}${preloadTags(preloads)}</head>`)
-    .replace('<div id="root"></div>', () => `${firstPaint}<div id="root" data-namespaces="${shell.namespaces.join(',')}"></div>`);
+    .replace(EMPTY_APP_ROOT, () => `${firstPaint}<div id="${APP_ROOT_ID}" ${NAMESPACES_ATTRIBUTE}="${shell.namespaces.join(',')}"></div>`);
 }
 
 /** `Accept-Language` → the page file to serve; null when the request is not for a page made at build time. */
@@ -272,10 +283,10 @@ export function publicPagesPlugin({ alias }: { alias: AliasOptions }): Plugin {
     transformIndexHtml: {
       order: 'post',
       async handler(html, context) {
-        if (!html.includes(BOOT_SCRIPT_MARKER)) return html;
+        if (!html.includes(APP_BOOT_SCRIPT_MARKER)) return html;
         cachedBootScript ??= bootScript(root);
         const script = await cachedBootScript;
-        let result = html.replace(BOOT_SCRIPT_MARKER, () => script);
+        let result = html.replace(APP_BOOT_SCRIPT_MARKER, () => script);
         // src/main.tsx only imports src/start.tsx (the app) on demand; its chunks download with the page all the same.
         if (context.bundle && context.chunk) {
           const { byModule, byFile } = chunksByModule(context.bundle);

@@ -20,10 +20,10 @@ import type { ManifestEntry } from 'workbox-build';
 
 type SizedEntry = ManifestEntry & { size: number };
 import type { VitePWAOptions } from 'vite-plugin-pwa';
-import { BOOT_SCRIPTS_MARKER, ENTRY_ATTRIBUTE, FIRST_PAINT_ATTRIBUTE } from './src/features/guide/boot-markers.ts';
-import { BOOT_MESSAGE_KEYS } from './src/features/guide/boot-messages.ts';
+import { BOOT_MESSAGE_KEYS } from './src/first-paint/guide/boot-messages.ts';
 import { GUIDE_PATHS } from './src/lib/guide-url.ts';
 import { supportedLanguages } from './src/lib/languages.ts';
+import { BOOT_SCRIPTS_MARKER, ENTRY_ATTRIBUTE, FIRST_PAINT_ATTRIBUTE } from './src/first-paint/contract.ts';
 
 /** Files the guest guide needs (its entry chunk, everything it imports, statically or on demand, and its CSS). */
 const guideFiles = new Set<string>();
@@ -74,10 +74,10 @@ export const pwaOptions: Partial<VitePWAOptions> = {
   devOptions: { enabled: false },
 };
 
-/** One of the guide's inline scripts (src/features/guide/boot-*-entry.ts) as a minified classic script. */
+/** One of the guide's inline scripts (src/first-paint/guide/boot-*-entry.ts) as a minified classic script. */
 async function inlineScript(root: string, entry: string, env: Record<string, unknown>): Promise<string> {
   const result = await bundle({
-    input: path.join(root, 'src/features/guide', entry),
+    input: path.join(root, 'src/first-paint/guide', entry),
     write: false,
     logLevel: 'warn',
     resolve: { alias: { '@': path.join(root, 'src'), '@locales': path.join(root, 'locales') } },

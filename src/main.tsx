@@ -4,11 +4,12 @@
  * visit (code already cached) it would otherwise run before the first paint. Everything else starts at once. The
  * build preloads start.tsx and its chunks alongside.
  */
-import { startEarlyReads } from '@/lib/data/early-reads';
-import { paintKeptDashboard } from '@/lib/kept-dashboard/paint';
-import { paintDashboardWhenRead } from '@/app/boot/dashboard-first-paint';
+import { startEarlyReads } from '@/first-paint/dashboard/early-reads';
+import { paintKeptDashboard } from '@/first-paint/dashboard/kept-paint';
+import { paintDashboardWhenRead } from '@/first-paint/dashboard/paint-from-template';
 import { registerAppServiceWorker } from '@/lib/service-worker-registration';
-import { afterNextPaint } from '@/lib/after-paint';
+import { afterNextPaint } from '@/first-paint/after-paint';
+import { PRERENDERED_ATTRIBUTE } from '@/first-paint/contract';
 
 const onDashboard = location.pathname.replace(/\/+$/, '') === '/dashboard';
 
@@ -19,13 +20,13 @@ const start = () => {
   void import('./start');
 };
 
-// A returning host's property list: its reads start now, alongside the app's code (src/lib/data/early-reads.ts),
-// and the list as last shown on this device is painted until the live one replaces it (src/lib/kept-dashboard/);
+// A returning host's property list: its reads start now, alongside the app's code (src/first-paint/dashboard/early-reads.ts),
+// and the list as last shown on this device is painted until the live one replaces it (src/first-paint/dashboard/kept-*.ts);
 // on a first visit, the list is painted from the page's template as soon as the reads answer.
 if (onDashboard) startEarlyReads();
 const keptPainted = onDashboard && paintKeptDashboard();
 if (onDashboard && !keptPainted) paintDashboardWhenRead();
-const painted = keptPainted || document.documentElement.hasAttribute('data-prerendered');
+const painted = keptPainted || document.documentElement.hasAttribute(PRERENDERED_ATTRIBUTE);
 
 if (painted) afterNextPaint(start);
 else start();

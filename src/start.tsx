@@ -1,21 +1,22 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/app';
-import { whenHydrated } from '@/app/hydration';
+import { whenHydrated } from '@/first-paint/app/hydration';
 import { SignedInItems } from '@/app/layouts/navbar';
 import { preloadPagesFor } from '@/app/router';
 import { initI18n, isSupportedLanguage } from '@/lib/i18n';
 import { startSessionSyncNow, startSessionSyncWhenNeeded } from '@/lib/session-start';
+import { APP_ROOT_ID, NAMESPACES_ATTRIBUTE, PRERENDERED_ATTRIBUTE, RELANG_ATTRIBUTE, SIGNED_IN_ATTRIBUTE } from '@/first-paint/contract';
 
-const container = document.getElementById('root')!;
+const container = document.getElementById(APP_ROOT_ID)!;
 const html = document.documentElement;
 // A public page made at build time (`<html data-prerendered="<language>">`), unless the boot script found that the
 // visitor wants another language (`data-relang`): then the app renders it afresh in that language.
-const prerenderedLanguage = html.getAttribute('data-prerendered');
-const wantedLanguage = html.getAttribute('data-relang');
+const prerenderedLanguage = html.getAttribute(PRERENDERED_ATTRIBUTE);
+const wantedLanguage = html.getAttribute(RELANG_ATTRIBUTE);
 const hydrating = isSupportedLanguage(prerenderedLanguage) && !wantedLanguage;
 // The i18n namespaces the page reads (pages made at build time list them); loaded with the page, not after it.
-const namespaces = container.dataset.namespaces?.split(',').filter(Boolean) ?? [];
+const namespaces = container.getAttribute(NAMESPACES_ATTRIBUTE)?.split(',').filter(Boolean) ?? [];
 
 const app = (i18n: ReturnType<typeof initI18n>) => (
   <StrictMode>
@@ -41,6 +42,6 @@ if (hydrating) {
   void i18n.loadNamespaces(namespaces);
   // A returning host's navbar has its account items (their own chunk) from its first render, so the live page that
   // replaces the one painted first (main.tsx) has them as well; the dashboard's HTML preloads the chunk.
-  const accountItems = html.hasAttribute('data-signed-in') ? SignedInItems.preload().catch(() => {}) : Promise.resolve();
+  const accountItems = html.hasAttribute(SIGNED_IN_ATTRIBUTE) ? SignedInItems.preload().catch(() => {}) : Promise.resolve();
   void accountItems.then(() => createRoot(container).render(app(i18n)));
 }

@@ -10,7 +10,7 @@
  *   offline; it then shows the saved copy or a clear "not saved yet" message. Public pages → the copy stored after
  *   the visitor's last visit (prerendered HTML in their language), else the network; signed-in screens → the
  *   precached index.html (SPA). Chromium serves stored public pages itself (static routing,
- *   src/service-worker/static-routes.ts) without waiting for the worker to start; a guide opened while the worker is
+ *   src/first-paint/service-worker/static-routes.ts) without waiting for the worker to start; a guide opened while the worker is
  *   stopped races the network against the worker's answer (below).
  * - get_guide (GET): network first with a short timeout, else the saved copy, marked with its saved-at header so
  *   the page can say it is a saved copy.
@@ -25,10 +25,11 @@ import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategi
 import { ExpirationPlugin } from 'workbox-expiration';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import type { WorkboxPlugin } from 'workbox-core/types.js';
-import { GUIDE_DATA_CACHE, GUIDE_IMAGE_CACHE, GUIDE_PAGES_CACHE, GUIDE_SHELL_URL, entryScriptOf, stampSavedCopy } from './features/guide/api/guide-cache';
+import { GUIDE_SHELL_URL, entryScriptOf, stampSavedCopy } from './features/guide/api/guide-cache';
 import { GUIDE_PATH_PREFIX, GUIDE_PATHS, guideIdFromPath, guidePath } from './lib/guide-url';
-import { handleAppNavigation, publicPageRoutes, registerPublicPages } from './service-worker/public-pages';
-import { addStaticRoutes, type RouterRule } from './service-worker/static-routes';
+import { handleAppNavigation, publicPageRoutes, registerPublicPages } from './first-paint/service-worker/public-pages';
+import { addStaticRoutes, type RouterRule } from './first-paint/service-worker/static-routes';
+import { ASSETS_CACHE, GUIDE_DATA_CACHE, GUIDE_IMAGE_CACHE, GUIDE_PAGES_CACHE, RETIRED_CACHES, STATIC_CACHE } from './first-paint/contract';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
 
@@ -50,7 +51,7 @@ async function savedGuidePage(pathname: string): Promise<Response | undefined> {
 
 registerRoute(new NavigationRoute(async (options) => (await savedGuidePage(options.url.pathname)) ?? guideShell(options), { allowlist: [GUIDE_PATHS] }));
 // Everything else: the public pages as stored on this device (in the visitor's language), else the network; the
-// signed-in screens and, offline, any page never seen: the precached index.html (src/service-worker/public-pages.ts).
+// signed-in screens and, offline, any page never seen: the precached index.html (src/first-paint/service-worker/public-pages.ts).
 const appShell = createHandlerBoundToURL('/index.html');
 registerPublicPages();
 registerRoute(new NavigationRoute((options) => handleAppNavigation(options.request, () => appShell(options)), { denylist: [GUIDE_PATHS] }));
@@ -84,8 +85,8 @@ async function dropOutdatedGuidePages(): Promise<void> {
 }
 
 self.addEventListener('activate', (event) => {
-  // 'roomguide-prefs': the language mirror of builds that rendered saved guides in the worker.
-  event.waitUntil(Promise.all([dropOutdatedGuidePages(), caches.delete('roomguide-prefs')]));
+  // Retired: the language mirror of builds that rendered saved guides in the worker.
+  event.waitUntil(Promise.all([dropOutdatedGuidePages(), ...RETIRED_CACHES.map((name) => caches.delete(name))]));
 });
 
 /** Saves only real guides (get_guide answers `null` for an unknown id), stamped with the time they were saved. */
@@ -125,7 +126,7 @@ registerRoute(
 registerRoute(
   ({ url, request }) => url.origin === self.location.origin && url.pathname.startsWith('/assets/') && request.method === 'GET',
   new CacheFirst({
-    cacheName: 'roomguide-assets',
+    cacheName: ASSETS_CACHE,
     plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 200, purgeOnQuotaError: true })],
   }),
 );
@@ -133,5 +134,5 @@ registerRoute(
 // Plain files from public/ that are not precached (e.g. robots.txt or images added later).
 registerRoute(
   ({ url, request }) => url.origin === self.location.origin && request.destination === 'image',
-  new StaleWhileRevalidate({ cacheName: 'roomguide-static', plugins: [new ExpirationPlugin({ maxEntries: 40 })] }),
+  new StaleWhileRevalidate({ cacheName: STATIC_CACHE, plugins: [new ExpirationPlugin({ maxEntries: 40 })] }),
 );

@@ -5,7 +5,7 @@ import { PageSpinner } from '@/components/page-spinner';
 import { AppProvider } from './provider';
 import { createAppRouter } from './router';
 
-/** Everything around the router; the build renders the same frame with a static router (src/app/prerender.tsx). */
+/** Everything around the router; the build renders the same frame with a static router (src/first-paint/app/prerender.tsx). */
 export function AppShell({ i18n, children }: { i18n: I18n; children: ReactNode }) {
   return (
     <AppProvider i18n={i18n}>

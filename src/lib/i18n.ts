@@ -7,33 +7,19 @@
  */
 import i18next, { type BackendModule, type i18n as I18n, type InitOptions, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { languageStorageKey, preferredLanguage, supportedLanguages, toSupportedLanguage, type Language } from './languages';
+import { preferredLanguage, supportedLanguages, toSupportedLanguage, type Language } from './languages';
+import { browserLanguages, readStoredLanguage, rememberLanguage } from '@/first-paint/stored-language';
 
-export { isSupportedLanguage, languageNames, languageStorageKey, supportedLanguages, toSupportedLanguage, type Language } from './languages';
+export { isSupportedLanguage, languageNames, supportedLanguages, toSupportedLanguage, type Language } from './languages';
 
 export const fallbackLanguage: Language = 'en';
 
-function readStoredLanguage(): string | null {
-  try {
-    return globalThis.localStorage?.getItem(languageStorageKey) ?? null;
-  } catch {
-    return null; // storage blocked (private mode): fall back to the browser's language
-  }
-}
-
 /** The remembered choice, else the first supported browser language, else English. */
 export function detectLanguage(): Language {
-  const browserLanguages = typeof navigator === 'undefined' ? [] : [...(navigator.languages ?? []), navigator.language];
-  return preferredLanguage(readStoredLanguage(), browserLanguages);
+  return preferredLanguage(readStoredLanguage(), browserLanguages());
 }
 
-export function rememberLanguage(language: Language): void {
-  try {
-    globalThis.localStorage?.setItem(languageStorageKey, language);
-  } catch {
-    // storage blocked: the choice lasts for this visit only
-  }
-}
+export { rememberLanguage };
 
 type LocaleModule = { default: Record<string, unknown> };
 const localeLoaders = import.meta.glob<LocaleModule>('../../locales/*/*.json');

@@ -15,9 +15,6 @@ export const languageNames: Record<Language, string> = {
   ja: '日本語',
 };
 
-/** Where a visitor's choice is remembered, shared by the app and the guest guide. */
-export const languageStorageKey = 'roomguide.language';
-
 export function isSupportedLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (supportedLanguages as readonly string[]).includes(value);
 }

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { store } from './jotai';
 import { initializedAtom, resetSessionState } from './session';
 import { startSessionSyncWhenNeeded } from './session-start';
-import { authStorageKey } from './stored-session';
+import { AUTH_STORAGE_KEY } from '@/first-paint/contract';
 
 const startSessionSync = vi.fn();
 vi.mock('./session-sync', () => ({ startSessionSync: () => startSessionSync(), syncedClient: vi.fn() }));
@@ -22,7 +22,7 @@ describe('startSessionSyncWhenNeeded', () => {
   });
 
   it('follows the session at once when one is stored', async () => {
-    window.localStorage.setItem(authStorageKey, '{"access_token":"…","refresh_token":"r","user":{"id":"u"}}');
+    window.localStorage.setItem(AUTH_STORAGE_KEY, '{"access_token":"…","refresh_token":"r","user":{"id":"u"}}');
     startSessionSyncWhenNeeded();
     expect(store.get(initializedAtom)).toBe(false); // INITIAL_SESSION from supabase-js decides
     await vi.waitFor(() => expect(startSessionSync).toHaveBeenCalledOnce());
@@ -31,10 +31,10 @@ describe('startSessionSyncWhenNeeded', () => {
   it('starts following when another tab signs in', async () => {
     startSessionSyncWhenNeeded();
     window.dispatchEvent(new StorageEvent('storage', { key: 'other-key', newValue: 'x' }));
-    window.dispatchEvent(new StorageEvent('storage', { key: authStorageKey, newValue: null }));
+    window.dispatchEvent(new StorageEvent('storage', { key: AUTH_STORAGE_KEY, newValue: null }));
     await Promise.resolve();
     expect(startSessionSync).not.toHaveBeenCalled();
-    window.dispatchEvent(new StorageEvent('storage', { key: authStorageKey, newValue: '{"access_token":"…","refresh_token":"r","user":{"id":"u"}}' }));
+    window.dispatchEvent(new StorageEvent('storage', { key: AUTH_STORAGE_KEY, newValue: '{"access_token":"…","refresh_token":"r","user":{"id":"u"}}' }));
     await vi.waitFor(() => expect(startSessionSync).toHaveBeenCalledOnce());
   });
 });

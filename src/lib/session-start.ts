@@ -6,8 +6,9 @@
  */
 import { store } from './jotai';
 import { initializedAtom } from './session';
-import { authStorageKey, readStoredSession } from './stored-session';
+import { readStoredSession } from '../first-paint/stored-session';
 import type { SupabaseClient } from './supabase';
+import { AUTH_STORAGE_KEY } from '@/first-paint/contract';
 
 /** Loads supabase-js and starts the session sync (at once where a session may exist). */
 export function startSessionSyncNow(): Promise<void> {
@@ -26,7 +27,7 @@ export function startSessionSyncWhenNeeded(): void {
   if (waitingForSession) return;
   waitingForSession = true;
   const onStorage = (event: StorageEvent) => {
-    if (event.key !== authStorageKey || event.newValue === null) return;
+    if (event.key !== AUTH_STORAGE_KEY || event.newValue === null) return;
     window.removeEventListener('storage', onStorage);
     waitingForSession = false;
     void startSessionSyncNow();

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import type { AuthChangeEvent, Session, User } from '@supabase/supabase-js';
 import { atom, store, useAtomValue } from './jotai';
 import { queryClient } from './data/query-client';
-import { forgetKeptDashboardUnlessFor } from './kept-dashboard/store';
+import { forgetKeptDashboardUnlessFor } from '../first-paint/dashboard/kept-store';
 
 /** An auth error as shown to people: an i18n key (with values) or the provider's own message. */
 export type AuthErrorMessage = { key: string; values?: Record<string, string> } | { text: string };
@@ -30,7 +30,7 @@ export function handleAuthEvent(event: AuthChangeEvent, session: Session | null)
   if (event === 'SIGNED_OUT') store.set(passwordRecoveryAtom, false);
   // Another account (or none): its cached rows must not show. Token refreshes keep the cache.
   if (userId !== previousUserId) queryClient.clear();
-  // The dashboard kept on the device (kept-dashboard/) is only ever the signed-in user's.
+  // The dashboard kept on the device (src/first-paint/dashboard/) is only ever the signed-in user's.
   forgetKeptDashboardUnlessFor(userId);
   if (event === 'INITIAL_SESSION') store.set(initializedAtom, true);
 }

@@ -7,7 +7,7 @@ import { createClient } from '@supabase/supabase-js';
 import type { Database } from '@/types/database';
 import { watchedFetch } from './data/connection';
 import { env } from './env';
-import { authStorageKey } from './stored-session';
+import { AUTH_STORAGE_KEY } from '@/first-paint/contract';
 
 /**
  * The URL hash as it was when the page loaded. supabase-js reads and clears the hash of an auth
@@ -22,7 +22,7 @@ export const supabase = createClient<Database>(env.supabaseUrl, env.supabaseAnon
     persistSession: true,
     autoRefreshToken: true,
     detectSessionInUrl: true,
-    storageKey: authStorageKey,
+    storageKey: AUTH_STORAGE_KEY,
   },
   // Every answer tells whether the API is reachable (the reconnecting note, and reads again once it is back).
   global: { fetch: watchedFetch },

@@ -40,6 +40,7 @@ import {
   writeFloorPage,
   type BenchRow,
 } from './harness.ts';
+import { GUIDE_PAGES_CACHE } from '../../src/first-paint/contract.ts';
 
 const TARGETS = { firstVisitMs: 2500, firstVisitRatio: 2, repeatVisitRatio: 1.5, javascriptKb: 150 };
 
@@ -68,7 +69,10 @@ main{max-width:640px;margin:0 auto;padding:16px}.photo{aspect-ratio:16/9;width:1
 /** Until the guide is saved on the device: the worker in control, the guide's data and its page stored. */
 async function guideSaved(page: Page, id: string): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 120_000, polling: 200 });
-  await waitForAsyncCondition(page, async (path) => Boolean(await caches.match(path!, { cacheName: 'roomguide-guide-pages' })), guidePath(id));
+  await waitForAsyncCondition(page, async ({ path, cacheName }) => Boolean(await caches.match(path!, { cacheName })), {
+    path: guidePath(id),
+    cacheName: GUIDE_PAGES_CACHE,
+  });
 }
 
 interface Session {

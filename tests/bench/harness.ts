@@ -203,8 +203,8 @@ export async function measureVisit(page: Page, cdp: CDPSession, url: string, { u
  */
 export async function waitForAsyncCondition(
   page: Page,
-  condition: (arg: string | null) => Promise<boolean>,
-  arg: string | null,
+  condition: (arg: { path: string | null; cacheName: string }) => Promise<boolean>,
+  arg: { path: string | null; cacheName: string },
   timeoutMs = 120_000,
 ): Promise<void> {
   const deadline = Date.now() + timeoutMs;

@@ -35,7 +35,7 @@ import {
   type BenchRow,
   type PaintTarget,
 } from './harness.ts';
-import { authStorageKey } from '../../src/lib/stored-session.ts';
+import { AUTH_STORAGE_KEY, HYDRATED_ATTRIBUTE, HYDRATED_MARK, LIST_LIVE_MARK, PAGES_CACHE, PRERENDERED_ATTRIBUTE } from '../../src/first-paint/contract.ts';
 
 /** The targets of issue 11; never lowered. */
 export const PAGE_TARGETS = {
@@ -88,13 +88,13 @@ async function demoHostSession(apiUrl: string): Promise<{ key: string; value: st
   const client = createClient(apiUrl, anonKey, {
     // ws's constructor accepts more argument shapes than realtime-js declares; it is what realtime-js documents for Node.
     realtime: { transport: WebSocket as unknown as NonNullable<NonNullable<SupabaseClientOptions<'public'>['realtime']>['transport']> },
-    auth: { storage, storageKey: authStorageKey, persistSession: true, autoRefreshToken: false, detectSessionInUrl: false },
+    auth: { storage, storageKey: AUTH_STORAGE_KEY, persistSession: true, autoRefreshToken: false, detectSessionInUrl: false },
   });
   const { error } = await client.auth.signInWithPassword(demoHost);
   if (error) throw new Error(`demo host sign-in failed: ${error.message}`);
-  const value = stored.get(authStorageKey);
+  const value = stored.get(AUTH_STORAGE_KEY);
   if (!value) throw new Error('supabase-js stored no session');
-  return { key: authStorageKey, value };
+  return { key: AUTH_STORAGE_KEY, value };
 }
 
 async function newContext(browser: Browser, session: { key: string; value: string } | null): Promise<BrowserContext> {
@@ -130,7 +130,7 @@ interface Measured {
   first: number[];
   repeat: number[];
   firstScriptBytes: number[];
-  /** When the page became interactive (the app's `roomguide:hydrated` mark), if it says so. */
+  /** When the page became interactive (the app's HYDRATED_MARK), if it says so. */
   firstInteractive: number[];
   /** Of those, supabase-js (its vendor chunk, vite.config.ts). */
   firstSupabaseBytes: number[];
@@ -152,14 +152,14 @@ async function measureRun(
   const cdp = await throttle(tab, context);
   // Pages made at build time mark when they have hydrated, the dashboard when its live list has replaced what was
   // painted first; until then their code is still arriving.
-  const liveMark = options.session ? 'roomguide:list-live' : 'roomguide:hydrated';
+  const liveMark = options.session ? LIST_LIVE_MARK : HYDRATED_MARK;
   const live = (page: Page) =>
     page.waitForFunction(
-      (mark) =>
-        document.documentElement.hasAttribute('data-prerendered')
-          ? document.documentElement.hasAttribute('data-hydrated')
-          : mark !== 'roomguide:list-live' || performance.getEntriesByName(mark).length > 0,
-      liveMark,
+      ({ mark, listLive, prerendered, hydrated }) =>
+        document.documentElement.hasAttribute(prerendered)
+          ? document.documentElement.hasAttribute(hydrated)
+          : mark !== listLive || performance.getEntriesByName(mark).length > 0,
+      { mark: liveMark, listLive: LIST_LIVE_MARK, prerendered: PRERENDERED_ATTRIBUTE, hydrated: HYDRATED_ATTRIBUTE },
       { timeout: 60_000 },
     );
   const first = await measureVisit(tab, cdp, url, { until: live });
@@ -174,11 +174,11 @@ async function measureRun(
     // The repeat visit is the one after the service worker has installed and stored what the page needs.
     await tab.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 120_000, polling: 200 });
     if (options.pagesCached) {
-      // The worker keeps the page under its path once the page is live (src/service-worker/public-pages.ts).
+      // The worker keeps the page under its path once the page is live (src/first-paint/service-worker/public-pages.ts).
       await waitForAsyncCondition(
         tab,
-        async (key) => (await caches.has('roomguide-pages')) && Boolean(await (await caches.open('roomguide-pages')).match(key ?? location.pathname)),
-        options.cacheKey ?? null,
+        async ({ path, cacheName }) => (await caches.has(cacheName)) && Boolean(await (await caches.open(cacheName)).match(path ?? location.pathname)),
+        { path: options.cacheKey ?? null, cacheName: PAGES_CACHE },
       );
     }
     await stopServiceWorkers(cdp);

@@ -14,7 +14,7 @@ import { anonKey } from '../../local-stack/config.ts';
 import { nodeOptions, signUpBenchHost } from './guide-fixture.ts';
 import { KEEP_NAMES_SHIM, launchBenchBrowser, startBenchStack } from './harness.ts';
 import { median, printTable } from './figures.ts';
-import { authStorageKey } from '../../src/lib/stored-session.ts';
+import { AUTH_STORAGE_KEY } from '../../src/first-paint/contract.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const ROOMS = 300;
@@ -55,7 +55,7 @@ async function hostWithRooms(apiUrl: string): Promise<Host> {
   };
   const host = createClient(apiUrl, anonKey, {
     ...nodeOptions,
-    auth: { storage, storageKey: authStorageKey, persistSession: true, autoRefreshToken: false, detectSessionInUrl: false },
+    auth: { storage, storageKey: AUTH_STORAGE_KEY, persistSession: true, autoRefreshToken: false, detectSessionInUrl: false },
   });
   await signUpBenchHost(apiUrl, host, 'print-host', ROOMS);
   const property = await host
@@ -78,9 +78,9 @@ async function hostWithRooms(apiUrl: string): Promise<Host> {
   }));
   const created = await host.rpc('create_rooms', { property_id: propertyId, rooms }).select('id');
   if (created.error) throw new Error(`create_rooms failed: ${created.error.message}`);
-  const value = stored.get(authStorageKey);
+  const value = stored.get(AUTH_STORAGE_KEY);
   if (!value) throw new Error('supabase-js stored no session');
-  return { session: { key: authStorageKey, value }, propertyId };
+  return { session: { key: AUTH_STORAGE_KEY, value }, propertyId };
 }
 
 /** A desktop window signed in as the host (the session stored before the app's first script). */

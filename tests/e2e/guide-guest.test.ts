@@ -10,10 +10,9 @@ import { screenshot, useBrowser, viewports } from './support/browser.ts';
 import { photoLoaded, waitForGuide } from './support/guide.ts';
 import { stopWorkers, stopWorkersAndWatchSources } from './support/static-routing.ts';
 import { createGuideFixture, scanCount, type GuideFixture } from '../bench/guide-fixture.ts';
+import { GUIDE_PAGES_CACHE } from '../../src/first-paint/contract.ts';
 
 const SEEDED_BEACH_ROOM = '33333333-3333-4333-8333-333333333101';
-const GUIDE_PAGES_CACHE = 'roomguide-guide-pages';
-
 /** The page saved for the guide's next opening, as stored on the device (null until it is). */
 function savedPage(page: Page, id: string): Promise<string | null> {
   return page.evaluate(async ({ path, cacheName }) => (await (await caches.match(path, { cacheName }))?.text()) ?? null, {

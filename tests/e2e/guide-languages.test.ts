@@ -11,6 +11,7 @@ import { guidePath } from '../../src/lib/guide-url.ts';
 import { serviceClient, signedInClient } from './support/api.ts';
 import { screenshot, useBrowser, viewports } from './support/browser.ts';
 import { signIn } from './support/host.ts';
+import { GUIDE_PAGES_CACHE } from '../../src/first-paint/contract.ts';
 
 const original = {
   description: 'Breakfast from 7:00 in the courtyard.',
@@ -43,7 +44,10 @@ const inFrench: Shown = { description: original.description, activities: origina
 const live = (page: Page) => page.locator('.rg-guide:not([data-static])').waitFor();
 
 async function savedPage(page: Page, path: string): Promise<string | null> {
-  return page.evaluate(async (saved) => (await (await caches.match(saved, { cacheName: 'roomguide-guide-pages' }))?.text()) ?? null, path);
+  return page.evaluate(async ({ saved, cacheName }) => (await (await caches.match(saved, { cacheName }))?.text()) ?? null, {
+    saved: path,
+    cacheName: GUIDE_PAGES_CACHE,
+  });
 }
 
 /** A host's property with the hotel and area texts in English and one room that inherits them. */

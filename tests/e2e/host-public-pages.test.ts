@@ -6,6 +6,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { signedInClient } from './support/api.ts';
 import { screenshot, screenshotWidths as shoot, useBrowser } from './support/browser.ts';
 import { LoginPage } from './support/pages/login-page.ts';
+import { HYDRATED_ATTRIBUTE } from '../../src/first-paint/contract.ts';
 
 interface Submission {
   formId: string;
@@ -25,7 +26,7 @@ describe('public pages', () => {
     });
     for (const path of ['/', '/faq', '/contact', '/login']) {
       await page.goto(path);
-      await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+      await page.waitForFunction((hydrated) => document.documentElement.hasAttribute(hydrated), HYDRATED_ATTRIBUTE);
     }
     expect(scriptsWithSupabase).toEqual([]);
     // Signing in needs it: the form loads it on submit, and the session then reaches the dashboard.

@@ -1,8 +1,8 @@
 /**
- * The dashboard kept on the device (src/lib/kept-dashboard/): a returning host's page as last shown is painted by
+ * The dashboard kept on the device (src/first-paint/dashboard/kept-*.ts): a returning host's page as last shown is painted by
  * the entry module before the app's code has run, and the live list replaces it; never after sign-out nor for
  * another user, and the next visit shows what the last one showed. A host's first visit on a device, with nothing
- * kept, is painted from the dashboard page's template (src/app/boot/dashboard-first-paint.ts). The app's code (its start chunk) is held back
+ * kept, is painted from the dashboard page's template (src/first-paint/dashboard/paint-from-template.ts). The app's code (its start chunk) is held back
  * while a test looks at what was painted without it; the service worker is off so every request is the page's.
  */
 import { describe, expect, it } from 'vitest';
@@ -11,7 +11,7 @@ import { collectPageErrors, useBrowser, viewports } from './support/browser.ts';
 import { serviceClient, signedInClient, uniqueEmail } from './support/api.ts';
 import { LoginPage } from './support/pages/login-page.ts';
 import { PropertyListPage } from './support/pages/property-list-page.ts';
-import { authStorageKey } from '../../src/lib/stored-session.ts';
+import { AUTH_STORAGE_KEY, KEPT_DASHBOARD_STORAGE_KEY } from '../../src/first-paint/contract.ts';
 
 const appCode = '**/assets/start-*.js';
 
@@ -89,7 +89,7 @@ describe('the dashboard kept on the device', () => {
 
     await list.signOut();
     // Removed from the device, not only hidden.
-    expect(await page.evaluate(() => localStorage.getItem('roomguide.kept-dashboard'))).toBeNull();
+    expect(await page.evaluate((key) => localStorage.getItem(key), KEPT_DASHBOARD_STORAGE_KEY)).toBeNull();
     let letAppRun = await openWithoutAppCode(page);
     expect(await list.keptCopy.count()).toBe(0);
     await letAppRun();
@@ -135,7 +135,7 @@ describe('a host’s first visit on a device', () => {
     await list.card('Casa Primera').waitFor();
     await list.waitUntilKept('Casa Primera');
     // As on a device this host has never used: the session is there, nothing is kept.
-    await page.evaluate(() => localStorage.removeItem('roomguide.kept-dashboard'));
+    await page.evaluate((key) => localStorage.removeItem(key), KEPT_DASHBOARD_STORAGE_KEY);
 
     const letAppRun = await openWithoutAppCode(page);
     await list.keptCopy.waitFor();
@@ -161,7 +161,7 @@ describe('a host’s first visit on a device', () => {
 
     // On a phone too (the template's styles carry every breakpoint): the first card, under the navbar and welcome line.
     await page.setViewportSize(viewports.phone);
-    await page.evaluate(() => localStorage.removeItem('roomguide.kept-dashboard'));
+    await page.evaluate((key) => localStorage.removeItem(key), KEPT_DASHBOARD_STORAGE_KEY);
     const letAppRunOnPhone = await openWithoutAppCode(page);
     await list.keptCopy.waitFor();
     const copiedOnPhone = await list.keptCopy.getByTestId('property-card').first().boundingBox();
@@ -181,9 +181,9 @@ async function storeSessionOf(page: Page, email: string, password: string): Prom
   try {
     const tab = await other.newPage();
     await new LoginPage(tab).signIn(email, password);
-    const session = await tab.evaluate((key) => localStorage.getItem(key), authStorageKey);
+    const session = await tab.evaluate((key) => localStorage.getItem(key), AUTH_STORAGE_KEY);
     if (!session) throw new Error('no stored session after sign-in');
-    await page.evaluate(([key, value]) => localStorage.setItem(key, value), [authStorageKey, session] as const);
+    await page.evaluate(([key, value]) => localStorage.setItem(key, value), [AUTH_STORAGE_KEY, session] as const);
   } finally {
     await other.close();
   }

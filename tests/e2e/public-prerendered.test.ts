@@ -11,12 +11,13 @@ import { describe, expect, it } from 'vitest';
 import { signedInClient } from './support/api.ts';
 import { collectPageErrors, screenshot, useBrowser } from './support/browser.ts';
 import { LoginPage } from './support/pages/login-page.ts';
+import { HYDRATED_ATTRIBUTE, PAGES_CACHE } from '../../src/first-paint/contract.ts';
 
 const DEMO_GUIDE = '33333333-3333-4333-8333-333333333101';
 
-const isHydrated = (page: Page) => page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'));
+const isHydrated = (page: Page) => page.evaluate((hydrated) => document.documentElement.hasAttribute(hydrated), HYDRATED_ATTRIBUTE);
 /** Waits (Playwright's timeout, not expect.poll's 1 s) until the app has hydrated the page: on a busy machine that can take seconds. */
-const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+const hydrated = (page: Page) => page.waitForFunction((attribute) => document.documentElement.hasAttribute(attribute), HYDRATED_ATTRIBUTE);
 
 /** A design token's value on <html>, '' where the page's CSS does not define it. */
 const tokenValue = (page: Page, name: string) => page.evaluate((token) => getComputedStyle(document.documentElement).getPropertyValue(token).trim(), name);
@@ -56,7 +57,10 @@ const paintedStyles = (page: Page, before: Record<string, string>[] | null) =>
 
 /** Polls Cache Storage from the test (the page's own promise-returning checks are not awaited by waitForFunction). */
 async function pageKeptByServiceWorker(page: Page, path: string): Promise<boolean> {
-  return page.evaluate(async (key) => (await caches.has('roomguide-pages')) && Boolean(await (await caches.open('roomguide-pages')).match(key)), path);
+  return page.evaluate(async ({ key, cacheName }) => (await caches.has(cacheName)) && Boolean(await (await caches.open(cacheName)).match(key)), {
+    key: path,
+    cacheName: PAGES_CACHE,
+  });
 }
 
 describe('public pages made at build time', () => {
@@ -179,7 +183,7 @@ describe('public pages made at build time', () => {
     await expect.poll(() => pageKeptByServiceWorker(page, '/login'), { timeout: 60_000 }).toBe(true);
     // The kept copy is the page as built with its entry script, without the module preloads that would hold the
     // repeat visit's first paint back; the page still goes live (below, offline: its chunks come from the HTTP cache).
-    const kept = await page.evaluate(async () => (await (await caches.open('roomguide-pages')).match('/login'))!.text());
+    const kept = await page.evaluate(async (cacheName) => (await (await caches.open(cacheName)).match('/login'))!.text(), PAGES_CACHE);
     expect(kept).toContain('<script type="module"');
     expect(kept).toContain('<form');
     expect(kept).not.toContain('rel="modulepreload"');

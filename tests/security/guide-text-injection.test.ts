@@ -14,6 +14,7 @@ import { guideField, type GuideFieldKey } from '../../src/lib/guide-fields.ts';
 import { guidePath } from '../../src/lib/guide-url.ts';
 import { createGuideFixture, type GuideFixture, type GuideFixtureContent } from '../bench/guide-fixture.ts';
 import { useBrowser, viewports } from '../e2e/support/browser.ts';
+import { GUIDE_PAGES_CACHE } from '../../src/first-paint/contract.ts';
 
 const payloads = {
   dollars: "Pa$`w0rd $' $& $$ $1 $<x> $",
@@ -178,9 +179,16 @@ describe('host texts in the guest guide', () => {
     // The service worker in control and the page saved for the next opening.
     await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 30_000 }).toBe(true);
     await expect
-      .poll(() => page.evaluate(async (path) => Boolean(await caches.match(path, { cacheName: 'roomguide-guide-pages' })), guidePath(fixture.id)), {
-        timeout: 15_000,
-      })
+      .poll(
+        () =>
+          page.evaluate(async ({ path, cacheName }) => Boolean(await caches.match(path, { cacheName })), {
+            path: guidePath(fixture.id),
+            cacheName: GUIDE_PAGES_CACHE,
+          }),
+        {
+          timeout: 15_000,
+        },
+      )
       .toBe(true);
 
     for (const offline of [false, true]) {

@@ -11,6 +11,7 @@ import { guidePath } from '../../src/lib/guide-url.ts';
 import { createGuideFixture, type GuideFixture } from '../bench/guide-fixture.ts';
 import { useBrowser, viewports } from '../e2e/support/browser.ts';
 import { stopWorkersAndWatchSources } from '../e2e/support/static-routing.ts';
+import { GUIDE_PAGES_CACHE } from '../../src/first-paint/contract.ts';
 
 const COPIED = ['x-content-type-options', 'referrer-policy', 'x-frame-options'] as const;
 
@@ -24,15 +25,18 @@ function protection(headers: Record<string, string>): Record<string, string | bo
 }
 
 function storedHeaders(page: Page, path: string): Promise<Record<string, string> | null> {
-  return page.evaluate(async (saved) => {
-    const response = await caches.match(saved, { cacheName: 'roomguide-guide-pages' });
-    if (!response) return null;
-    const headers: Record<string, string> = {};
-    response.headers.forEach((value, name) => {
-      headers[name] = value;
-    });
-    return headers;
-  }, path);
+  return page.evaluate(
+    async ({ saved, cacheName }) => {
+      const response = await caches.match(saved, { cacheName });
+      if (!response) return null;
+      const headers: Record<string, string> = {};
+      response.headers.forEach((value, name) => {
+        headers[name] = value;
+      });
+      return headers;
+    },
+    { saved: path, cacheName: GUIDE_PAGES_CACHE },
+  );
 }
 
 /** Frames the guide from a page of the app's own origin; true when the guide's page loaded inside the frame. */

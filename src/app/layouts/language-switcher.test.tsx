@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { detectLanguage, i18n, languageStorageKey } from '@/lib/i18n';
+import { LANGUAGE_STORAGE_KEY } from '@/first-paint/contract';
+import { detectLanguage, i18n } from '@/lib/i18n';
 import { renderWithProviders } from '@/testing/render';
 import { LanguageSwitcher } from './language-switcher';
 
@@ -19,7 +20,7 @@ describe('LanguageSwitcher', () => {
     const user = userEvent.setup();
     renderWithProviders(<LanguageSwitcher />);
     await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'ja');
-    expect(localStorage.getItem(languageStorageKey)).toBe('ja');
+    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('ja');
     expect(document.documentElement.lang).toBe('ja');
     expect(i18n.language).toBe('ja');
     expect(detectLanguage()).toBe('ja');
@@ -39,7 +40,7 @@ describe('detectLanguage', () => {
   });
 
   it('prefers a remembered choice over the browser', () => {
-    localStorage.setItem(languageStorageKey, 'fr');
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'fr');
     expect(detectLanguage()).toBe('fr');
   });
 });

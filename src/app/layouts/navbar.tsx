@@ -7,8 +7,12 @@ import { lazyPage } from '../lazy-page';
 import { paths } from '@/lib/paths';
 import { LanguageSwitcher } from './language-switcher';
 import { useIsVisitor } from './use-is-visitor';
+import { VISITOR_ONLY_ATTRIBUTE } from '@/first-paint/contract';
 
-// Loadable ahead of rendering: the build renders the dashboard with it (src/app/prerender.tsx).
+// Loadable ahead of rendering: the build renders the dashboard with it (src/first-paint/app/prerender.tsx).
+/** Visitors' links, hidden by CSS from a returning host's first paint (index.html). */
+const visitorOnly = { [VISITOR_ONLY_ATTRIBUTE]: '' };
+
 export const SignedInItems = lazyPage(() => import('./signed-in-items'));
 
 export function Logo() {
@@ -107,12 +111,12 @@ export function Navbar() {
       </Suspense>
     ) : showVisitorLinks ? (
       <>
-        <Button asChild size="md" minH="11" variant="ghost" data-visitor-only="">
+        <Button asChild size="md" minH="11" variant="ghost" {...visitorOnly}>
           <RouterLink to={paths.login} onClick={closeMenu}>
             {t('nav.login')}
           </RouterLink>
         </Button>
-        <Button asChild size="md" minH="11" variant="solid" data-visitor-only="">
+        <Button asChild size="md" minH="11" variant="solid" {...visitorOnly}>
           <RouterLink to={paths.register} onClick={closeMenu}>
             {t('nav.register')}
           </RouterLink>

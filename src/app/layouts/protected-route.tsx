@@ -1,7 +1,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { PageSpinner } from '@/components/page-spinner';
 import { useAuth } from '@/lib/session';
-import { useStoredSessionHint } from '../hydration';
+import { useStoredSessionHint } from '../../first-paint/app/hydration';
 import { paths, type RedirectState } from '@/lib/paths';
 
 /** Protected routes: a spinner while auth loads, signed-out visitors go to /login (docs/product-spec.md §2). */

@@ -6,6 +6,7 @@ import { paths } from '@/lib/paths';
 import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './navbar';
 import { useIsVisitor } from './use-is-visitor';
+import { VISITOR_ONLY_ATTRIBUTE } from '@/first-paint/contract';
 
 function FooterLink({ to, children, visitorOnly }: { to: string; children: ReactNode; visitorOnly?: boolean }) {
   return (
@@ -16,7 +17,7 @@ function FooterLink({ to, children, visitorOnly }: { to: string; children: React
       minH="11"
       color="fg.muted"
       _hover={{ color: 'fg' }}
-      {...(visitorOnly ? { 'data-visitor-only': '' } : {})}
+      {...(visitorOnly ? { [VISITOR_ONLY_ATTRIBUTE]: '' } : {})}
     >
       <RouterLink to={to}>{children}</RouterLink>
     </Link>

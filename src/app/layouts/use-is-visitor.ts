@@ -1,5 +1,5 @@
 import { useAuth } from '@/lib/session';
-import { useStoredSessionHint } from '../hydration';
+import { useStoredSessionHint } from '../../first-paint/app/hydration';
 
 /**
  * True for a signed-out visitor. Pages made at build time are made for visitors, so this is true until auth is

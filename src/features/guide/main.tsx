@@ -10,12 +10,13 @@ import { registerAppServiceWorker } from '@/lib/service-worker-registration';
 import { firstGuideToShow, startGuideLoad, type GuideLoadResult } from './api/get-guide';
 import { GuideScreen } from './components/guide-screen';
 import './guide.css';
+import { APP_ROOT_ID } from '@/first-paint/contract';
 
 // Marks for the benchmark's breakdown (tests/bench/guide.ts); they cost nothing measurable.
 performance.mark('rg:script-start');
 
 const id = guideIdFromPath(window.location.pathname);
-const root = document.getElementById('root')!;
+const root = document.getElementById(APP_ROOT_ID)!;
 
 /** React takes #root over (a static paint in it is replaced by the same guide, now live). */
 function mount(initial: GuideLoadResult | null): void {

@@ -9,7 +9,8 @@ import { env } from '@/lib/env';
 import { guideIdFromPath } from '@/lib/guide-url';
 import type { Guide, LoadedGuide } from '../types';
 import { normalizeGuide } from '../lib/normalize-guide';
-import { GUIDE_DATA_CACHE, savedAtOf, stampSavedCopy } from './guide-cache';
+import { savedAtOf, stampSavedCopy } from './guide-cache';
+import { GUIDE_DATA_CACHE } from '@/first-paint/contract';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -22,13 +23,6 @@ export function guideRequestUrl(id: string): string {
 }
 
 export type GuideLoadResult = { status: 'found'; guide: Guide; savedAt: Date | null } | { status: 'not-found' } | { status: 'offline' } | { status: 'failed' };
-
-declare global {
-  interface Window {
-    /** Started by guide.html's inline script (prefetchGuide) before any JavaScript file has downloaded. */
-    __roomguideGuidePrefetch?: { url: string; response: Promise<Response> };
-  }
-}
 
 /** Asks for the guide of the page's own path at once; guide.html's inline script calls it first thing. */
 export function prefetchGuide(pathname: string): void {

@@ -1,14 +1,10 @@
+import { ENTRY_ATTRIBUTE } from '@/first-paint/contract';
 /**
  * Names and helpers shared by the page and the service worker (src/sw.ts) for the guest's saved guides.
  * The page saves each guide it loads from the network here itself, because on a guest's very first visit the
  * service worker is not in control yet, so its runtime cache never saw that request.
  */
-import { ENTRY_ATTRIBUTE } from '../boot-markers';
 
-export const GUIDE_DATA_CACHE = 'roomguide-guide-data';
-export const GUIDE_IMAGE_CACHE = 'roomguide-guide-images';
-/** Each guide's page as the next opening shows it at once (api/saved-page.ts), under the guide's own path. */
-export const GUIDE_PAGES_CACHE = 'roomguide-guide-pages';
 /** The guide's HTML shell, as built: what the server sends for /guide/<id> and the service worker precaches. */
 export const GUIDE_SHELL_URL = '/guide.html';
 /** Set on every saved copy; present on a response only when it came from the saved copy, not the network. */

@@ -1,9 +1,9 @@
+import { GUIDE_IMAGE_CACHE } from '@/first-paint/contract';
 /**
  * Keeps the guide's photos for offline use. On a first visit the service worker does not control the page yet,
  * so its image cache never sees the photo request; the page stores the photos itself, in the cache the service
  * worker reads (CacheFirst). Requests use CORS, like the page's <img crossorigin>, so nothing opaque is stored.
  */
-import { GUIDE_IMAGE_CACHE } from './guide-cache';
 
 export async function savePhotosForOffline(urls: readonly string[]): Promise<void> {
   if (typeof caches === 'undefined' || urls.length === 0) return;

@@ -6,12 +6,13 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { takeGuideLoad, type GuideLoadResult } from '../api/get-guide';
 import { recordScan } from '../api/record-scan';
-import { guideTitle, saveGuidePage } from '../api/saved-page';
+import { guideTitle, saveGuidePage } from '../../../first-paint/guide/saved-page';
 import { savePhotosForOffline } from '../api/save-photos';
 import { guideManifest, linkManifest, manifestDataUrl } from '../lib/guide-manifest';
 import { translator, type Translate } from '../lib/i18n';
 import { localizeGuide } from '../lib/localize-guide';
-import { browserLanguages, pickLanguage, readStoredLanguage, rememberLanguage, type GuideLanguage } from '../lib/language';
+import { browserLanguages, readStoredLanguage, rememberLanguage } from '@/first-paint/stored-language';
+import { pickLanguage, type GuideLanguage } from '../lib/language';
 import { useReconnect } from '../lib/reconnect';
 import { guideTheme } from '../lib/theme';
 import type { Guide } from '../types';

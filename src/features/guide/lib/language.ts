@@ -1,11 +1,9 @@
-import { languageNames, languageStorageKey, supportedLanguages, type Language } from '../../../lib/languages';
+import { languageNames, supportedLanguages, type Language } from '../../../lib/languages';
 
 /** The guide offers every language of the app. */
 export const GUIDE_LANGUAGES = supportedLanguages;
 export type GuideLanguage = Language;
 export const LANGUAGE_NAMES = languageNames;
-/** Shared with the app, so a choice made anywhere is remembered on the guide and back. */
-export const LANGUAGE_STORAGE_KEY = languageStorageKey;
 
 export function isGuideLanguage(value: unknown): value is GuideLanguage {
   return typeof value === 'string' && (GUIDE_LANGUAGES as readonly string[]).includes(value);
@@ -25,25 +23,4 @@ export function pickLanguage(stored: string | null, browserLanguages: readonly s
     if (match) return match;
   }
   return 'en';
-}
-
-export function readStoredLanguage(): string | null {
-  try {
-    return localStorage.getItem(LANGUAGE_STORAGE_KEY);
-  } catch {
-    return null;
-  }
-}
-
-export function rememberLanguage(language: GuideLanguage): void {
-  try {
-    localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
-  } catch {
-    // Private modes may refuse storage; the choice then lasts for this page only.
-  }
-}
-
-export function browserLanguages(): readonly string[] {
-  if (typeof navigator === 'undefined') return [];
-  return navigator.languages?.length ? navigator.languages : [navigator.language].filter(Boolean);
 }

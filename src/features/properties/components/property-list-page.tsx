@@ -12,11 +12,12 @@ import { toaster } from '@/components/toaster';
 import { href, paths } from '@/lib/paths';
 import { propertiesQuery, roomsQuery, useUserId } from '@/lib/data/queries';
 import type { PropertyRow, RoomRow } from '@/lib/data/rows';
-import { keepShownDashboard } from '@/lib/kept-dashboard/capture';
-import { releaseKeptDashboard } from '@/lib/kept-dashboard/paint';
-import { afterNextPaint } from '@/lib/after-paint';
+import { keepShownDashboard } from '@/first-paint/dashboard/kept-capture';
+import { releaseKeptDashboard } from '@/first-paint/dashboard/kept-paint';
+import { afterNextPaint } from '@/first-paint/after-paint';
 import { deletePropertyMutation } from '../queries';
 import { displayPropertyType } from '../types';
+import { LIST_LIVE_MARK } from '@/first-paint/contract';
 
 /** Rooms per property, from the user's rooms (the same cached read the QR list shows). */
 function countRooms(rooms: RoomRow[]): Map<string, number> {
@@ -84,7 +85,7 @@ function useKeptListHandOver(status: 'loading' | 'error' | 'ready', userId: stri
   // Before the browser paints this render: the copy and the live list never show together, nor neither of them.
   useLayoutEffect(() => {
     if (status === 'loading') return;
-    performance.mark?.('roomguide:list-live'); // when the live list took over (npm run bench reports it)
+    performance.mark?.(LIST_LIVE_MARK); // when the live list took over (npm run bench reports it)
     releaseKeptDashboard();
   }, [status]);
   useEffect(() => {

@@ -1,6 +1,6 @@
 import { supabase } from '@/lib/supabase';
 import { throwIfError } from '../api-error';
-import { takeEarlyRead } from '../early-reads';
+import { takeEarlyRead } from '../../../first-paint/dashboard/early-reads';
 import { propertyColumns, type PropertyRow } from '../rows';
 
 /** The user's properties, oldest first. Room counts come from the rooms read (one cache for both screens). */

@@ -1,6 +1,6 @@
 import { supabase } from '@/lib/supabase';
 import { throwIfError } from '../api-error';
-import { takeEarlyRead } from '../early-reads';
+import { takeEarlyRead } from '../../../first-paint/dashboard/early-reads';
 import { roomColumns, type RoomRow } from '../rows';
 
 /** All the user's rooms (QR codes) with what the lists show, oldest first. */

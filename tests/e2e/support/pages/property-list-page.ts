@@ -1,6 +1,7 @@
 /** The dashboard's property list (/dashboard, src/features/properties/components/property-list-page.tsx). */
 import type { Locator, Page } from 'playwright-core';
 import { ConfirmDialog, toast } from './feedback.ts';
+import { KEPT_DASHBOARD_ATTRIBUTE, KEPT_DASHBOARD_STORAGE_KEY } from '../../../../src/first-paint/contract.ts';
 
 export class PropertyListPage {
   constructor(readonly page: Page) {}
@@ -28,12 +29,12 @@ export class PropertyListPage {
   }
 
   /**
-   * The page kept from the last visit (src/lib/kept-dashboard/), painted before the app's code runs and removed when
+   * The page kept from the last visit (src/first-paint/dashboard/kept-*.ts), painted before the app's code runs and removed when
    * the live list replaces it. It is hidden from assistive technology (the live page takes its place), so it has no
    * roles to find it by: its marker attribute.
    */
   get keptCopy(): Locator {
-    return this.page.locator('div[data-kept-dashboard]');
+    return this.page.locator(`div[${KEPT_DASHBOARD_ATTRIBUTE}]`);
   }
 
   /** A property's name in the kept copy (its cards' headings; no roles, see keptCopy). */
@@ -43,7 +44,7 @@ export class PropertyListPage {
 
   /** Waits until the page as shown, with `name` on it, is kept for the next visit (it is kept after it has painted). */
   async waitUntilKept(name: string): Promise<void> {
-    await this.page.waitForFunction((shown) => localStorage.getItem('roomguide.kept-dashboard')?.includes(shown) ?? false, name);
+    await this.page.waitForFunction(({ shown, key }) => localStorage.getItem(key)?.includes(shown) ?? false, { shown: name, key: KEPT_DASHBOARD_STORAGE_KEY });
   }
 
   /** The navbar's Sign Out (on every dashboard screen); waits for /login. */

@@ -1,0 +1,56 @@
+/**
+ * The inline script at the top of every app page's <head> (index.html and the public pages made at build time), run
+ * before the body is parsed. The build bundles it into the HTML files themselves (prerender.config.ts), so a strict
+ * Content Security Policy can allow it by its hash; it imports only constants and small functions without imports.
+ *
+ * 1. A returning host (a session in storage) is marked on `<html data-signed-in>`, which hides the visitors' Login and
+ *    Register links until the app knows more; on / the host goes straight to /dashboard before anything paints.
+ * 2. A page made in another language than the visitor's (the remembered choice, else the browser's languages) is
+ *    hidden (`data-relang`) and the app renders it in the right language instead of hydrating it: no flash of the
+ *    wrong language.
+ * 3. What a visitor does before the app has hydrated is kept for it (src/first-paint/app/hydration.ts replays it): what they type
+ *    into form fields (hydration would reset controlled fields to their rendered value), and the last button they
+ *    clicked (held back, so a form is not submitted natively).
+ */
+import { readStoredSession } from '../stored-session';
+import { browserLanguages, readStoredLanguage } from '../stored-language';
+import { preferredLanguage } from '../../lib/languages';
+import { type EarlyValues, HYDRATED_ATTRIBUTE, LEAVING_ATTRIBUTE, PRERENDERED_ATTRIBUTE, RELANG_ATTRIBUTE, SIGNED_IN_ATTRIBUTE } from '../contract';
+
+const root = document.documentElement;
+
+if (readStoredSession() !== null) {
+  root.setAttribute(SIGNED_IN_ATTRIBUTE, '');
+  if (location.pathname === '/') {
+    root.setAttribute(LEAVING_ATTRIBUTE, '');
+    location.replace(`/dashboard${location.search}${location.hash}`);
+  }
+}
+
+const pageLanguage = root.getAttribute(PRERENDERED_ATTRIBUTE);
+if (pageLanguage) {
+  const wanted = preferredLanguage(readStoredLanguage(), browserLanguages());
+  if (wanted !== pageLanguage) root.setAttribute(RELANG_ATTRIBUTE, wanted);
+}
+
+const holdBack = (event: Event) => {
+  if (root.hasAttribute(HYDRATED_ATTRIBUTE)) return;
+  const target = event.target instanceof Element ? event.target.closest('button, [role=button], input[type=submit]') : null;
+  if (event.type === 'click' && !target) return;
+  event.preventDefault();
+  event.stopImmediatePropagation();
+  if (target) window.__roomguideEarlyClick = target;
+};
+document.addEventListener('click', holdBack, true);
+document.addEventListener('submit', holdBack, true);
+
+const earlyValues: EarlyValues = new Map();
+window.__roomguideEarlyValues = earlyValues;
+const remember = (event: Event) => {
+  if (root.hasAttribute(HYDRATED_ATTRIBUTE)) return;
+  const field = event.target;
+  if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) earlyValues.set(field, field.checked);
+  else if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement) earlyValues.set(field, field.value);
+};
+document.addEventListener('input', remember, true);
+document.addEventListener('change', remember, true);

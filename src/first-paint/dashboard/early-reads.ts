@@ -1,0 +1,75 @@
+/**
+ * The dashboard's first reads, started by the app's entry (src/main.tsx) as soon as the page's first module runs,
+ * before the app's code (React, Chakra, supabase-js, the router: ~1 s of download and evaluation on a phone) has
+ * loaded. The property list needs the properties and the rooms (its room counts); without this, both requests left
+ * only once the app had rendered and the session was read, one round trip (and a CORS preflight) after the other.
+ *
+ * They use the session supabase-js stored (its access token, while it is still valid for a while); the list's first
+ * read takes the answer if it is for the same user and successful, otherwise it reads through supabase-js as always.
+ * Each early answer is used once: later reads (refetch on focus, after a change) always go through supabase-js.
+ */
+import { readStoredSession, validAccessToken } from '../stored-session';
+import { env } from '@/lib/env';
+import { propertyColumns, roomColumns } from '../../lib/data/rows';
+
+type EarlyTable = 'properties' | 'qr_codes';
+
+const columns: Record<EarlyTable, string> = { properties: propertyColumns, qr_codes: roomColumns };
+const started = new Map<EarlyTable, { userId: string; rows: Promise<unknown[] | null> }>();
+let startedFor: EarlyReadsUser | null = null;
+
+/** The user whose stored session the early reads use: the id they filter by, and the email the page greets. */
+export interface EarlyReadsUser {
+  userId: string;
+  email: string;
+}
+
+/** A token that expires within this margin is left to supabase-js, which refreshes it first. */
+const EXPIRY_MARGIN_MS = 60_000;
+
+function storedSession(): (EarlyReadsUser & { accessToken: string }) | null {
+  const session = readStoredSession();
+  const accessToken = session ? validAccessToken(session, EXPIRY_MARGIN_MS) : null;
+  return session && accessToken ? { userId: session.userId, email: session.email, accessToken } : null;
+}
+
+/** Starts the property list's reads (as supabase-js sends them: same columns, filter and order) for the stored session. */
+export function startEarlyReads(): void {
+  const session = storedSession();
+  startedFor = null;
+  if (!session) return;
+  startedFor = { userId: session.userId, email: session.email };
+  for (const table of Object.keys(columns) as EarlyTable[]) {
+    const query = new URLSearchParams({ select: columns[table].replace(/\s/g, ''), user_id: `eq.${session.userId}`, order: 'created_at.asc' });
+    const rows = fetch(`${env.supabaseUrl}/rest/v1/${table}?${query}`, {
+      headers: { apikey: env.supabaseAnonKey, Authorization: `Bearer ${session.accessToken}`, Accept: 'application/json' },
+    })
+      .then(async (response) => {
+        const body: unknown = response.ok ? await response.json() : null;
+        return Array.isArray(body) ? body : null;
+      })
+      .catch(() => null);
+    started.set(table, { userId: session.userId, rows });
+  }
+}
+
+/** Whose rows the early reads are fetching; null if none started. */
+export function earlyReadsUser(): EarlyReadsUser | null {
+  return startedFor;
+}
+
+/** The rows the early read of `table` got for `userId` (once), or null: then the caller reads through supabase-js. */
+export async function takeEarlyRead<Row>(table: EarlyTable, userId: string): Promise<Row[] | null> {
+  const early = started.get(table);
+  started.delete(table);
+  if (!early || early.userId !== userId) return null;
+  return (await early.rows) as Row[] | null;
+}
+
+/**
+ * The rows of `table`'s early read without taking them (the first paint shows them; the app's list still takes
+ * them), or null if there is no successful early read.
+ */
+export async function peekEarlyRead<Row>(table: EarlyTable): Promise<Row[] | null> {
+  return ((await started.get(table)?.rows) ?? null) as Row[] | null;
+}

@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import type { PropertyRow, RoomRow } from '@/lib/data/rows';
+import { fillDashboardTemplate } from './paint-from-template';
+import { roomCountText, templateCards, templateValues, type RoomCountWords } from './template';
+import { TEMPLATE_ROOM_COUNTS_ATTRIBUTE } from '../contract';
+
+const { email, name, address } = templateValues;
+const [hotelSample, otherSample] = templateCards;
+
+const english: RoomCountWords = { zero: '{{count}} rooms', byCategory: { one: '{{count}} room', other: '{{count}} rooms' } };
+
+/** A template shaped like the build's (src/first-paint/app/prerender.tsx): the welcome line, the navbar's email, one card per kind. */
+function template(cards: string[] = [card(hotelSample.id, 'Hotel', 'Create Hotel QR'), card(otherSample.id, 'Other', 'Create room QR')]): HTMLTemplateElement {
+  const element = document.createElement('template');
+  element.setAttribute(TEMPLATE_ROOM_COUNTS_ATTRIBUTE, JSON.stringify(english));
+  element.innerHTML = `<style>.css-card{padding:1rem}</style><main id="main"><p data-testid="welcome-line">Welcome, ${email}</p>
+    <span title="${email}" data-testid="navbar-email">${email}</span><div class="grid">${cards.join('')}</div></main>`;
+  return element;
+}
+
+function card(id: string, badge: string, create: string): string {
+  return `<div data-testid="property-card"><h2>${name}</h2><span>${badge}</span><p>${address}</p><p data-testid="room-count">0 rooms</p>
+    <a href="/dashboard/properties/${id}/qrcodes">View QR Codes</a><a href="/dashboard/properties/${id}/qrcodes/new">${create}</a></div>`;
+}
+
+const property = (id: string, values: Partial<PropertyRow>): PropertyRow => ({
+  id,
+  name: 'x',
+  type: 'hotel',
+  address: null,
+  created_at: '2026-01-01T00:00:00Z',
+  ...values,
+});
+const room = (propertyId: string): RoomRow => ({
+  id: crypto.randomUUID(),
+  property_id: propertyId,
+  name: 'r',
+  room_number: '1',
+  scan_count: 0,
+  created_at: '',
+});
+
+const casa = '11111111-1111-4111-8111-111111111111';
+const finca = '22222222-2222-4222-8222-222222222222';
+
+function fill(properties: PropertyRow[], rooms: RoomRow[] = [], from = template()) {
+  const filled = fillDashboardTemplate(from, { email: 'host@example.com', properties, rooms, language: 'en' });
+  const container = document.createElement('div');
+  if (filled) container.append(filled.content);
+  return { filled, container, cards: Array.from(container.querySelectorAll('[data-testid=property-card]')) };
+}
+
+describe('the first visit’s dashboard, filled in from the template', () => {
+  it('makes one card per property in the read’s order, of its kind, with its name, address, room count and links', () => {
+    const { filled, container, cards } = fill(
+      [
+        property(casa, { name: 'Casa Primera', type: 'hotel', address: 'Calle Mayor 1' }),
+        property(finca, { name: 'Finca', type: 'apartment' as PropertyRow['type'] }),
+      ],
+      [room(casa), room(casa), room(finca)],
+    );
+    expect(filled?.css).toBe('.css-card{padding:1rem}');
+    expect(container.querySelector('style')).toBeNull();
+    expect(cards.map((element) => element.querySelector('h2')?.textContent)).toEqual(['Casa Primera', 'Finca']);
+    // Any type other than hotel is shown as other (displayPropertyType).
+    expect(cards.map((element) => element.querySelector('a:nth-of-type(2)')?.textContent)).toEqual(['Create Hotel QR', 'Create room QR']);
+    expect(cards[0].textContent).toContain('Calle Mayor 1');
+    expect(cards[1].textContent).not.toContain(address);
+    expect(cards.map((element) => element.querySelector('[data-testid=room-count]')?.textContent)).toEqual(['2 rooms', '1 room']);
+    expect(cards[0].querySelector('a')?.getAttribute('href')).toBe(`/dashboard/properties/${casa}/qrcodes`);
+    expect(cards[1].querySelector('a:nth-of-type(2)')?.getAttribute('href')).toBe(`/dashboard/properties/${finca}/qrcodes/new`);
+    expect(container.querySelector('[data-testid=welcome-line]')?.textContent).toBe('Welcome, host@example.com');
+    expect(container.querySelector('[data-testid=navbar-email]')?.getAttribute('title')).toBe('host@example.com');
+    expect(container.querySelector('[id]')).toBeNull();
+  });
+
+  it('puts the host’s values in as text, and an id that is not a uuid in no link', () => {
+    const { container, cards } = fill([property('"><script>alert(1)</script>', { name: '<img src=x onerror=alert(1)>', address: '<b>bold</b>' })]);
+    expect(cards[0].querySelector('h2')?.textContent).toBe('<img src=x onerror=alert(1)>');
+    expect(container.querySelector('img, script, b')).toBeNull();
+    expect(cards[0].querySelectorAll('a[href]')).toHaveLength(0);
+  });
+
+  it('leaves out an address that is only spaces, as the live card does', () => {
+    const { cards } = fill([property(casa, { address: '   ' })]);
+    expect(cards[0].querySelectorAll('p')).toHaveLength(1);
+  });
+
+  it('gives up on a template without one card of each kind (the app paints the page)', () => {
+    expect(fill([property(casa, {})], [], template([card(hotelSample.id, 'Hotel', 'Create Hotel QR')])).filled).toBeNull();
+  });
+});
+
+describe('a card’s room count', () => {
+  it('follows the language’s plural rules, with i18next’s own text for 0', () => {
+    const french: RoomCountWords = { zero: '0 chambre', byCategory: { one: '{{count}} chambre', other: '{{count}} chambres' } };
+    expect([0, 1, 2, 1000000].map((count) => roomCountText(french, count, 'fr'))).toEqual(['0 chambre', '1 chambre', '2 chambres', '1000000 chambres']);
+    const japanese: RoomCountWords = { zero: '{{count}} 室', byCategory: { other: '{{count}} 室' } };
+    expect(roomCountText(japanese, 1, 'ja')).toBe('1 室');
+    expect(roomCountText(english, 21, 'en')).toBe('21 rooms');
+  });
+});
