@@ -1,12 +1,11 @@
 /**
- * The app's entry. On a page made at build time, and on a dashboard painted from the copy kept on the device, the
+ * The app's entry. On a page made at build time, and on a dashboard painted from the list kept on the device, the
  * browser paints first: evaluating the app's code and hydrating the page takes a while on a phone, and on a repeat
  * visit (code already cached) it would otherwise run before the first paint. Everything else starts at once. The
  * build preloads start.tsx and its chunks alongside.
  */
 import { startEarlyReads } from '@/first-paint/dashboard/early-reads';
-import { paintKeptDashboard } from '@/first-paint/dashboard/kept-paint';
-import { paintDashboardWhenRead } from '@/first-paint/dashboard/paint-from-template';
+import { paintDashboard } from '@/first-paint/dashboard/painter';
 import { registerAppServiceWorker } from '@/lib/service-worker-registration';
 import { afterNextPaint } from '@/first-paint/after-paint';
 import { PRERENDERED_ATTRIBUTE } from '@/first-paint/contract';
@@ -21,12 +20,11 @@ const start = () => {
 };
 
 // A returning host's property list: its reads start now, alongside the app's code (src/first-paint/dashboard/early-reads.ts),
-// and the list as last shown on this device is painted until the live one replaces it (src/first-paint/dashboard/kept-*.ts);
-// on a first visit, the list is painted from the page's template as soon as the reads answer.
+// and the page's template is filled in with the list kept from the last visit on this device at once, or on a first
+// visit with the reads' answer, until the live list replaces it (src/first-paint/dashboard/painter.ts).
 if (onDashboard) startEarlyReads();
-const keptPainted = onDashboard && paintKeptDashboard();
-if (onDashboard && !keptPainted) paintDashboardWhenRead();
-const painted = keptPainted || document.documentElement.hasAttribute(PRERENDERED_ATTRIBUTE);
+const dashboardPainted = onDashboard && paintDashboard();
+const painted = dashboardPainted || document.documentElement.hasAttribute(PRERENDERED_ATTRIBUTE);
 
 if (painted) afterNextPaint(start);
 else start();

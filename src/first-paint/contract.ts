@@ -32,10 +32,8 @@ export const APP_ROOT_ID = 'root';
 export const NAMESPACES_ATTRIBUTE = 'data-namespaces';
 /** Links and buttons only visitors see; CSS hides them under `html[data-signed-in]`. */
 export const VISITOR_ONLY_ATTRIBUTE = 'data-visitor-only';
-/** On the painted copy of the dashboard (kept or from the template) that stands in for the app's root. */
-export const KEPT_DASHBOARD_ATTRIBUTE = 'data-kept-dashboard';
-/** What the page shows only for the moment (the reconnecting note): never kept for the next visit. */
-export const NOT_KEPT_ATTRIBUTE = 'data-not-kept';
+/** On the dashboard painted before the app (painter.ts), which stands in for the app's root until the live list. */
+export const DASHBOARD_COPY_ATTRIBUTE = 'data-dashboard-copy';
 /** On the build's `<style>` holding the part of the theme CSS a prerendered page uses. */
 export const PRERENDERED_THEME_ATTRIBUTE = 'data-prerendered-theme';
 /** The dashboard page's `<template>`: the property list made with stand-in values. */
@@ -84,7 +82,7 @@ declare global {
 export const AUTH_STORAGE_KEY = 'roomguide-auth';
 /** localStorage: the language the visitor chose, for the app and the guide alike. */
 export const LANGUAGE_STORAGE_KEY = 'roomguide.language';
-/** localStorage: the dashboard as last shown (dashboard/kept-store.ts). */
+/** localStorage: the property list as last shown (dashboard/kept-data.ts). */
 export const KEPT_DASHBOARD_STORAGE_KEY = 'roomguide.kept-dashboard';
 
 /** Cache Storage: the built files the kept public pages and the dashboard use (service-worker/public-pages.ts). */

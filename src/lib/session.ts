@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import type { AuthChangeEvent, Session, User } from '@supabase/supabase-js';
 import { atom, store, useAtomValue } from './jotai';
 import { queryClient } from './data/query-client';
-import { forgetKeptDashboardUnlessFor } from '../first-paint/dashboard/kept-store';
+import { forgetKeptDashboardUnlessFor } from '../first-paint/dashboard/kept-data';
 
 /** An auth error as shown to people: an i18n key (with values) or the provider's own message. */
 export type AuthErrorMessage = { key: string; values?: Record<string, string> } | { text: string };

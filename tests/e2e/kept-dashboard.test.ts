@@ -1,9 +1,9 @@
 /**
- * The dashboard kept on the device (src/first-paint/dashboard/kept-*.ts): a returning host's page as last shown is painted by
- * the entry module before the app's code has run, and the live list replaces it; never after sign-out nor for
- * another user, and the next visit shows what the last one showed. A host's first visit on a device, with nothing
- * kept, is painted from the dashboard page's template (src/first-paint/dashboard/paint-from-template.ts). The app's code (its start chunk) is held back
- * while a test looks at what was painted without it; the service worker is off so every request is the page's.
+ * The dashboard painted before the app's code has run (src/first-paint/dashboard/painter.ts): the page's template
+ * filled in with the property list kept on the device from the last visit (kept-data.ts), or on a host's first visit
+ * on a device with the early reads' answer; the live list replaces it. Never after sign-out nor for another user,
+ * and the next visit shows what the last one showed. The app's code (its start chunk) is held back while a test looks
+ * at what was painted without it; the service worker is off so every request is the page's.
  */
 import { describe, expect, it } from 'vitest';
 import type { Page, Route } from 'playwright-core';
@@ -74,6 +74,16 @@ describe('the dashboard kept on the device', () => {
     expect(await list.keptPropertyNames()).toEqual(['Casa Kept', 'Casa Kept Annex']);
     await letAppRun();
     await list.card('Casa Kept Annex').waitFor();
+
+    // What is kept is the list, not the page: a visit on a phone paints it too, laid out for the phone.
+    await page.setViewportSize(viewports.phone);
+    letAppRun = await openWithoutAppCode(page);
+    await list.keptCopy.waitFor();
+    expect(await list.keptPropertyNames()).toEqual(['Casa Kept', 'Casa Kept Annex']);
+    const paintedOnPhone = await list.keptCopy.getByTestId('property-card').first().boundingBox();
+    await letAppRun();
+    await list.card('Casa Kept').waitFor();
+    expect(await list.card('Casa Kept').root.boundingBox()).toEqual(paintedOnPhone);
     expect(errors).toEqual([]);
   });
 

@@ -6,7 +6,7 @@ import { ConnectionNote } from '@/components/connection-note';
 import { PageSpinner } from '@/components/page-spinner';
 import { markHydrated } from '../../first-paint/app/hydration';
 import { useRememberPage } from '../../first-paint/app/page-cache-client';
-import { releaseKeptDashboard } from '@/first-paint/dashboard/kept-paint';
+import { releaseDashboardCopy } from '@/first-paint/dashboard/copy';
 import { paths } from '@/lib/paths';
 import { Navbar } from './navbar';
 import { SiteFooter } from './site-footer';
@@ -28,7 +28,7 @@ export function RootLayout() {
   // The property list kept from the last visit stands in for the list only (property-list-page.tsx hands over);
   // any other screen (a sign-in page after an expired session, say) shows at once.
   useLayoutEffect(() => {
-    if (pathname.replace(/\/+$/, '') !== paths.dashboard) releaseKeptDashboard();
+    if (pathname.replace(/\/+$/, '') !== paths.dashboard) releaseDashboardCopy();
   }, [pathname]);
   const inDashboard = pathname === paths.dashboard || pathname.startsWith(`${paths.dashboard}/`);
   return (

@@ -30,10 +30,12 @@ import { PRERENDERED_THEME_ATTRIBUTE } from '../contract';
 type Resources = Record<string, Record<string, Record<string, unknown>>>;
 
 // Loaded on demand like the app's own i18n backend does (an eager glob here would undo its per-file chunks).
-const localeFiles = import.meta.glob<Record<string, unknown>>('../../locales/*/*.json', { import: 'default' });
+const localeFiles = import.meta.glob<Record<string, unknown>>('../../../locales/*/*.json', { import: 'default' });
 
 /** Every namespace of one language (and English, the fallback), as i18next's in-memory resources. */
 async function resourcesFor(language: Language): Promise<Resources> {
+  // Without strings every page would be made of translation keys.
+  if (Object.keys(localeFiles).length === 0) throw new Error('prerendering: no locales/*/*.json found (the glob is relative to this file)');
   const resources: Resources = {};
   for (const [file, load] of Object.entries(localeFiles)) {
     const [, fileLanguage, namespace] = /locales\/(\w+)\/(\w+)\.json$/.exec(file) ?? [];

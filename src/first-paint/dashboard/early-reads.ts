@@ -16,29 +16,20 @@ type EarlyTable = 'properties' | 'qr_codes';
 
 const columns: Record<EarlyTable, string> = { properties: propertyColumns, qr_codes: roomColumns };
 const started = new Map<EarlyTable, { userId: string; rows: Promise<unknown[] | null> }>();
-let startedFor: EarlyReadsUser | null = null;
-
-/** The user whose stored session the early reads use: the id they filter by, and the email the page greets. */
-export interface EarlyReadsUser {
-  userId: string;
-  email: string;
-}
-
 /** A token that expires within this margin is left to supabase-js, which refreshes it first. */
 const EXPIRY_MARGIN_MS = 60_000;
 
-function storedSession(): (EarlyReadsUser & { accessToken: string }) | null {
+function storedSession(): { userId: string; accessToken: string } | null {
   const session = readStoredSession();
   const accessToken = session ? validAccessToken(session, EXPIRY_MARGIN_MS) : null;
-  return session && accessToken ? { userId: session.userId, email: session.email, accessToken } : null;
+  return session && accessToken ? { userId: session.userId, accessToken } : null;
 }
 
 /** Starts the property list's reads (as supabase-js sends them: same columns, filter and order) for the stored session. */
 export function startEarlyReads(): void {
   const session = storedSession();
-  startedFor = null;
+  started.clear();
   if (!session) return;
-  startedFor = { userId: session.userId, email: session.email };
   for (const table of Object.keys(columns) as EarlyTable[]) {
     const query = new URLSearchParams({ select: columns[table].replace(/\s/g, ''), user_id: `eq.${session.userId}`, order: 'created_at.asc' });
     const rows = fetch(`${env.supabaseUrl}/rest/v1/${table}?${query}`, {
@@ -51,11 +42,6 @@ export function startEarlyReads(): void {
       .catch(() => null);
     started.set(table, { userId: session.userId, rows });
   }
-}
-
-/** Whose rows the early reads are fetching; null if none started. */
-export function earlyReadsUser(): EarlyReadsUser | null {
-  return startedFor;
 }
 
 /** The rows the early read of `table` got for `userId` (once), or null: then the caller reads through supabase-js. */

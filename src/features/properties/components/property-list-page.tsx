@@ -11,20 +11,13 @@ import { StatusAlert } from '@/components/status-alert';
 import { toaster } from '@/components/toaster';
 import { href, paths } from '@/lib/paths';
 import { propertiesQuery, roomsQuery, useUserId } from '@/lib/data/queries';
-import type { PropertyRow, RoomRow } from '@/lib/data/rows';
-import { keepShownDashboard } from '@/first-paint/dashboard/kept-capture';
-import { releaseKeptDashboard } from '@/first-paint/dashboard/kept-paint';
-import { afterNextPaint } from '@/first-paint/after-paint';
+import type { PropertyRow } from '@/lib/data/rows';
+import { releaseDashboardCopy } from '@/first-paint/dashboard/copy';
+import { keepDashboard } from '@/first-paint/dashboard/kept-data';
+import { keptProperties, roomCountsOf } from '@/first-paint/dashboard/painter';
 import { deletePropertyMutation } from '../queries';
 import { displayPropertyType } from '../types';
 import { LIST_LIVE_MARK } from '@/first-paint/contract';
-
-/** Rooms per property, from the user's rooms (the same cached read the QR list shows). */
-function countRooms(rooms: RoomRow[]): Map<string, number> {
-  const counts = new Map<string, number>();
-  for (const room of rooms) counts.set(room.property_id, (counts.get(room.property_id) ?? 0) + 1);
-  return counts;
-}
 
 function PropertyCard({ property, roomCount, deleting, onDelete }: { property: PropertyRow; roomCount: number; deleting: boolean; onDelete: () => void }) {
   const { t } = useTranslation('properties');
@@ -80,31 +73,34 @@ function PropertyCard({ property, roomCount, deleting, onDelete }: { property: P
   );
 }
 
-/** Once the list is live, it takes the place of the copy shown from the last visit, and is kept for the next one. */
-function useKeptListHandOver(status: 'loading' | 'error' | 'ready', userId: string, language: string, properties: unknown, roomCounts: unknown) {
+/** Once the list is live, it takes the place of the copy painted before the app ran, and is kept for the next visit. */
+function useKeptListHandOver(
+  status: 'loading' | 'error' | 'ready',
+  userId: string,
+  properties: readonly PropertyRow[] | undefined,
+  roomCounts: ReadonlyMap<string, number> | undefined,
+) {
   // Before the browser paints this render: the copy and the live list never show together, nor neither of them.
   useLayoutEffect(() => {
     if (status === 'loading') return;
     performance.mark?.(LIST_LIVE_MARK); // when the live list took over (npm run bench reports it)
-    releaseKeptDashboard();
+    releaseDashboardCopy();
   }, [status]);
   useEffect(() => {
-    if (status !== 'ready') return;
-    // After the next paint (a timer set now may run before it, and reading the page's styles takes a phone a while);
-    // a later change (an edit, another language) keeps the new page.
-    return afterNextPaint(() => keepShownDashboard(userId, language));
-  }, [status, userId, language, properties, roomCounts]);
+    // Every later change (an edit, a new room) is kept too: the next visit paints the list as last shown.
+    if (status === 'ready' && userId !== '' && properties && roomCounts) keepDashboard({ userId, properties: keptProperties(properties, roomCounts) });
+  }, [status, userId, properties, roomCounts]);
 }
 
 export default function PropertyListPage() {
-  const { t, i18n } = useTranslation('properties');
+  const { t } = useTranslation('properties');
   const userId = useUserId();
   const properties = useQuery({ ...propertiesQuery(userId), enabled: userId !== '' });
-  const roomCounts = useQuery({ ...roomsQuery(userId), enabled: userId !== '', select: countRooms });
+  const roomCounts = useQuery({ ...roomsQuery(userId), enabled: userId !== '', select: roomCountsOf });
   const deletion = useMutation(deletePropertyMutation);
   const deletingId = deletion.isPending ? deletion.variables : null;
   const status = properties.isError || roomCounts.isError ? 'error' : properties.isPending || roomCounts.isPending ? 'loading' : 'ready';
-  useKeptListHandOver(status, userId, i18n.language, properties.data, roomCounts.data);
+  useKeptListHandOver(status, userId, properties.data, roomCounts.data);
   const list = properties.data ?? [];
   const roomsOf = (property: PropertyRow) => roomCounts.data?.get(property.id) ?? 0;
 

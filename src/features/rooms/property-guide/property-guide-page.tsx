@@ -25,6 +25,7 @@ import { templateColors } from '../templates';
 import type { GuideTemplate } from '@/lib/guide-fields';
 import { ColourField } from '../room-form/colour-field';
 import { TemplateField } from '../room-form/template-field';
+import { ContrastNotes } from '../room-form/contrast-notes';
 
 export default function PropertyGuidePage() {
   const { propertyId = '' } = useParams();
@@ -146,6 +147,10 @@ function PropertyGuideForm({
               onChange={(v) => set('style', 'backgroundColor', v)}
             />
           </Grid>
+          <ContrastNotes
+            primaryColor={guide.style.primaryColor || templateColors[guide.template].primaryColor}
+            backgroundColor={guide.style.backgroundColor || templateColors[guide.template].backgroundColor}
+          />
         </ContentCard>
         <HStack gap="3" wrap="wrap">
           <Button type="submit" minH="11" loading={saving}>

@@ -1,7 +1,7 @@
 /** The dashboard's property list (/dashboard, src/features/properties/components/property-list-page.tsx). */
 import type { Locator, Page } from 'playwright-core';
 import { ConfirmDialog, toast } from './feedback.ts';
-import { KEPT_DASHBOARD_ATTRIBUTE, KEPT_DASHBOARD_STORAGE_KEY } from '../../../../src/first-paint/contract.ts';
+import { DASHBOARD_COPY_ATTRIBUTE, KEPT_DASHBOARD_STORAGE_KEY } from '../../../../src/first-paint/contract.ts';
 
 export class PropertyListPage {
   constructor(readonly page: Page) {}
@@ -29,12 +29,12 @@ export class PropertyListPage {
   }
 
   /**
-   * The page kept from the last visit (src/first-paint/dashboard/kept-*.ts), painted before the app's code runs and removed when
-   * the live list replaces it. It is hidden from assistive technology (the live page takes its place), so it has no
+   * The list painted before the app's code runs (src/first-paint/dashboard/painter.ts), removed when the live list
+   * replaces it. It is hidden from assistive technology (the live page takes its place), so it has no
    * roles to find it by: its marker attribute.
    */
   get keptCopy(): Locator {
-    return this.page.locator(`div[${KEPT_DASHBOARD_ATTRIBUTE}]`);
+    return this.page.locator(`div[${DASHBOARD_COPY_ATTRIBUTE}]`);
   }
 
   /** A property's name in the kept copy (its cards' headings; no roles, see keptCopy). */
@@ -42,7 +42,7 @@ export class PropertyListPage {
     return this.keptCopy.locator('[data-testid=property-card] h2').allInnerTexts();
   }
 
-  /** Waits until the page as shown, with `name` on it, is kept for the next visit (it is kept after it has painted). */
+  /** Waits until the list as shown, with `name` in it, is kept for the next visit. */
   async waitUntilKept(name: string): Promise<void> {
     await this.page.waitForFunction(({ shown, key }) => localStorage.getItem(key)?.includes(shown) ?? false, { shown: name, key: KEPT_DASHBOARD_STORAGE_KEY });
   }

@@ -1,8 +1,17 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { PropertyRow, RoomRow } from '@/lib/data/rows';
-import { fillDashboardTemplate } from './paint-from-template';
+import {
+  AUTH_STORAGE_KEY,
+  DASHBOARD_TEMPLATE_ID,
+  DASHBOARD_COPY_ATTRIBUTE,
+  LANGUAGE_STORAGE_KEY,
+  TEMPLATE_LANGUAGE_ATTRIBUTE,
+  TEMPLATE_ROOM_COUNTS_ATTRIBUTE,
+} from '../contract';
+import { releaseDashboardCopy } from './copy';
+import { keepDashboard } from './kept-data';
+import { fillDashboardTemplate, keptProperties, paintDashboard, roomCountsOf } from './painter';
 import { roomCountText, templateCards, templateValues, type RoomCountWords } from './template';
-import { TEMPLATE_ROOM_COUNTS_ATTRIBUTE } from '../contract';
 
 const { email, name, address } = templateValues;
 const [hotelSample, otherSample] = templateCards;
@@ -44,13 +53,13 @@ const casa = '11111111-1111-4111-8111-111111111111';
 const finca = '22222222-2222-4222-8222-222222222222';
 
 function fill(properties: PropertyRow[], rooms: RoomRow[] = [], from = template()) {
-  const filled = fillDashboardTemplate(from, { email: 'host@example.com', properties, rooms, language: 'en' });
+  const filled = fillDashboardTemplate(from, { email: 'host@example.com', properties: keptProperties(properties, roomCountsOf(rooms)), language: 'en' });
   const container = document.createElement('div');
   if (filled) container.append(filled.content);
   return { filled, container, cards: Array.from(container.querySelectorAll('[data-testid=property-card]')) };
 }
 
-describe('the first visit’s dashboard, filled in from the template', () => {
+describe('the dashboard filled in from the template', () => {
   it('makes one card per property in the read’s order, of its kind, with its name, address, room count and links', () => {
     const { filled, container, cards } = fill(
       [
@@ -88,6 +97,52 @@ describe('the first visit’s dashboard, filled in from the template', () => {
 
   it('gives up on a template without one card of each kind (the app paints the page)', () => {
     expect(fill([property(casa, {})], [], template([card(hotelSample.id, 'Hotel', 'Create Hotel QR')])).filled).toBeNull();
+  });
+});
+
+describe('painting the dashboard before the app runs', () => {
+  const alice = '00000000-0000-4000-8000-00000000000a';
+  afterEach(() => {
+    localStorage.clear();
+    document.body.replaceChildren();
+  });
+
+  function pageWithTemplate(language = 'en'): void {
+    const element = template();
+    element.id = DASHBOARD_TEMPLATE_ID;
+    element.setAttribute(TEMPLATE_LANGUAGE_ATTRIBUTE, language);
+    const root = document.createElement('div');
+    root.id = 'root';
+    document.body.append(element, root);
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'en');
+    localStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify({ refresh_token: 'r', user: { id: alice, email: 'alice@example.com' } }));
+  }
+
+  it('paints what the last visit kept for the stored session’s host at once, in the page’s language', () => {
+    pageWithTemplate();
+    keepDashboard({ userId: alice, properties: [{ id: casa, name: 'Casa Kept', type: 'hotel', address: null, roomCount: 3 }] });
+    expect(paintDashboard()).toBe(true);
+    const copy = document.querySelector(`div[${DASHBOARD_COPY_ATTRIBUTE}]`);
+    expect(copy?.getAttribute('aria-hidden')).toBe('true');
+    expect(copy?.querySelector('h2')?.textContent).toBe('Casa Kept');
+    expect(copy?.querySelector('[data-testid=room-count]')?.textContent).toBe('3 rooms');
+    expect(copy?.querySelector('[data-testid=welcome-line]')?.textContent).toBe('Welcome, alice@example.com');
+    releaseDashboardCopy();
+    expect(document.querySelector(`[${DASHBOARD_COPY_ATTRIBUTE}]`)).toBeNull();
+  });
+
+  it('paints nothing at once for another host’s list, nor for a page made in another language', () => {
+    pageWithTemplate();
+    keepDashboard({
+      userId: '00000000-0000-4000-8000-00000000000b',
+      properties: [{ id: casa, name: 'Not Alice’s', type: 'hotel', address: null, roomCount: 0 }],
+    });
+    expect(paintDashboard()).toBe(false);
+    document.body.replaceChildren();
+    pageWithTemplate('de');
+    keepDashboard({ userId: alice, properties: [{ id: casa, name: 'Casa Kept', type: 'hotel', address: null, roomCount: 0 }] });
+    expect(paintDashboard()).toBe(false);
+    expect(document.querySelector(`[${DASHBOARD_COPY_ATTRIBUTE}]`)).toBeNull();
   });
 });
 

@@ -1,15 +1,18 @@
 /**
- * A host's first visit on a device (nothing kept yet, src/first-paint/dashboard/kept-*.ts): the property list is painted from the
- * dashboard's template (template.ts) as soon as the early reads (src/first-paint/dashboard/early-reads.ts) answer, while
- * the app's code still loads and runs, and shown like a kept copy until the live list replaces it. The host's values
- * go in as text and as the ids of links; nothing of theirs is read as markup.
+ * The one painter of the dashboard before the app's code has run: the build's template of the property list
+ * (template.ts) filled in with a host's properties, shown by copy.ts until the live list replaces it. Its data is the
+ * list kept from the last visit on this device (kept-data.ts), at once; on a first visit, the early reads
+ * (early-reads.ts) as soon as they answer. The host's values go in as text and as the ids of links; nothing of theirs
+ * is read as markup.
  */
 import { displayPropertyType } from '@/features/properties/types';
-import { earlyReadsUser, peekEarlyRead } from './early-reads';
 import type { PropertyRow, RoomRow } from '@/lib/data/rows';
-import { preferredAppLanguage, showDashboardCopy } from './kept-paint';
-import { roomCountText, templateCards, templateValues, type RoomCountWords } from './template';
 import { DASHBOARD_TEMPLATE_ID, TEMPLATE_LANGUAGE_ATTRIBUTE, TEMPLATE_ROOM_COUNTS_ATTRIBUTE } from '../contract';
+import { readStoredSession } from '../stored-session';
+import { preferredAppLanguage, showDashboardCopy } from './copy';
+import { peekEarlyRead } from './early-reads';
+import { readKeptDashboard, type KeptProperty } from './kept-data';
+import { roomCountText, templateCards, templateValues, type RoomCountWords } from './template';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -28,7 +31,7 @@ function elementShowing(root: Element, value: string): Element | null {
   return null;
 }
 
-function fillCard(card: Element, sampleId: string, property: PropertyRow, roomCount: string): void {
+function fillCard(card: Element, sampleId: string, property: KeptProperty, roomCount: string): void {
   const { name, address } = templateValues;
   if (property.address && property.address.trim() !== '') replaceInText(card, address, property.address);
   else elementShowing(card, address)?.remove();
@@ -42,13 +45,25 @@ function fillCard(card: Element, sampleId: string, property: PropertyRow, roomCo
   }
 }
 
+/** Rooms per property, from the user's rooms (the live list counts them the same way). */
+export function roomCountsOf(rooms: readonly RoomRow[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const room of rooms) counts.set(room.property_id, (counts.get(room.property_id) ?? 0) + 1);
+  return counts;
+}
+
+/** The list as the live page shows it: each property with its number of rooms, in the properties' order. */
+export function keptProperties(properties: readonly PropertyRow[], roomCounts: ReadonlyMap<string, number>): KeptProperty[] {
+  return properties.map(({ id, name, type, address }) => ({ id, name, type, address, roomCount: roomCounts.get(id) ?? 0 }));
+}
+
 /**
- * The template filled in with the host's email and properties (in the early read's order), or null if the template
- * does not have the cards it should have.
+ * The template filled in with the host's email and properties (in their order), or null if the template does not
+ * have the cards it should have.
  */
 export function fillDashboardTemplate(
   template: HTMLTemplateElement,
-  { email, properties, rooms, language }: { email: string; properties: PropertyRow[]; rooms: RoomRow[]; language: string },
+  { email, properties, language }: { email: string; properties: readonly KeptProperty[]; language: string },
 ): { css: string; content: DocumentFragment } | null {
   const content = document.importNode(template.content, true);
   const style = content.querySelector('style');
@@ -63,30 +78,34 @@ export function fillDashboardTemplate(
     element.setAttribute('title', element.getAttribute('title')!.split(templateValues.email).join(email));
 
   const words = JSON.parse(template.getAttribute(TEMPLATE_ROOM_COUNTS_ATTRIBUTE) ?? '{}') as RoomCountWords;
-  const roomCounts = new Map<string, number>();
-  for (const room of rooms) roomCounts.set(room.property_id, (roomCounts.get(room.property_id) ?? 0) + 1);
   for (const sample of samples) sample.remove();
   for (const property of properties) {
     const kind = templateCards.findIndex((card) => card.type === displayPropertyType(property.type));
     const card = samples[kind].cloneNode(true) as Element;
-    fillCard(card, templateCards[kind].id, property, roomCountText(words, roomCounts.get(property.id) ?? 0, language));
+    fillCard(card, templateCards[kind].id, property, roomCountText(words, property.roomCount, language));
     grid.append(card);
   }
   return { css: style.textContent ?? '', content };
 }
 
 /**
- * Paints the property list from the page's template once the early reads have answered, if the app has not shown a
- * screen by then. A host with no properties, a failed read or a template in another language gets the app's page.
+ * Paints the property list for the host whose session is stored: at once from what was kept on this device (returns
+ * true), else from the early reads once they answer, if the app has not shown a screen by then (returns false). A
+ * host with no properties, a failed read or a page made in another language than the app's gets the app's page.
  */
-export function paintDashboardWhenRead(): void {
+export function paintDashboard(): boolean {
   const template = document.getElementById(DASHBOARD_TEMPLATE_ID);
-  const user = earlyReadsUser();
+  const session = readStoredSession();
   const language = preferredAppLanguage();
-  if (!(template instanceof HTMLTemplateElement) || !user || template.getAttribute(TEMPLATE_LANGUAGE_ATTRIBUTE) !== language) return;
+  if (!(template instanceof HTMLTemplateElement) || !session || template.getAttribute(TEMPLATE_LANGUAGE_ATTRIBUTE) !== language) return false;
+  const paint = (properties: readonly KeptProperty[]) => {
+    const filled = properties.length > 0 ? fillDashboardTemplate(template, { email: session.email, properties, language }) : null;
+    return filled !== null && showDashboardCopy(filled.css, filled.content, language);
+  };
+  const kept = readKeptDashboard();
+  if (kept && paint(kept.properties)) return true;
   void Promise.all([peekEarlyRead<PropertyRow>('properties'), peekEarlyRead<RoomRow>('qr_codes')]).then(([properties, rooms]) => {
-    if (!properties?.length || !rooms) return;
-    const filled = fillDashboardTemplate(template, { email: user.email, properties, rooms, language });
-    if (filled) showDashboardCopy(filled.css, filled.content, language);
+    if (properties && rooms) paint(keptProperties(properties, roomCountsOf(rooms)));
   });
+  return false;
 }
