@@ -19,10 +19,15 @@ const vendorChunks: { name: string; test: RegExp }[] = [
   { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements|use-sync-external-store)[\\/]/ },
   // The few small modules both the app and the guest guide use. Without this group the guide group below would take
   // them in (with its CSS), and every app page would load the guide's chunk and its render-blocking stylesheet.
-  { name: 'shared', test: /src[\\/]lib[\\/](languages|env|service-worker-registration)\.ts$|vite[\\/]preload-helper/ },
+  // (The first paint contract and its small readers too: the guide's entry and the app's both import them.)
+  {
+    name: 'shared',
+    test: /src[\\/](lib[\\/](languages|env|service-worker-registration)|first-paint[\\/](contract|stored-language|stored-session|after-paint))\.ts$|vite[\\/]preload-helper/,
+  },
   // The guest guide and its seven small message files in one chunk: fewer round trips on a slow connection.
   // (Not its entry, main.tsx.)
-  { name: 'guide', test: /[\\/](src[\\/]features[\\/]guide[\\/](?!main\.tsx)|locales[\\/]\w+[\\/]guide\.json)/ },
+  // (With the guide's part of first paint the guide's code uses: its saved page.)
+  { name: 'guide', test: /[\\/](src[\\/]features[\\/]guide[\\/](?!main\.tsx)|src[\\/]first-paint[\\/]guide[\\/]|locales[\\/]\w+[\\/]guide\.json)/ },
 ];
 
 const alias = {

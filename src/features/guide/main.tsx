@@ -10,6 +10,7 @@ import { registerAppServiceWorker } from '@/lib/service-worker-registration';
 import { firstGuideToShow, startGuideLoad, type GuideLoadResult } from './api/get-guide';
 import { GuideScreen } from './components/guide-screen';
 import './guide.css';
+import './guide-controls.css';
 import { APP_ROOT_ID } from '@/first-paint/contract';
 
 // Marks for the benchmark's breakdown (tests/bench/guide.ts); they cost nothing measurable.
