@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, toApiError } from '@/lib/data/api-error';
+import { guideFields } from '@/lib/guide-fields';
 import { roomFieldError, roomSaveErrorKey } from './errors';
 
 /** What supabase-js hands over when validate_qr_code refuses a field (PostgREST's JSON error). */
@@ -33,6 +34,12 @@ describe('roomFieldError', () => {
       field: 'wifi.password',
       messageKey: 'validation.tooLong',
     });
+  });
+
+  it('puts a refusal of any field a host types, from the guide’s field list, at that field', () => {
+    const typed = guideFields.filter((field) => field.kind !== 'choice' && !(field.kind === 'list' && field.item.kind === 'url'));
+    expect(typed.length).toBeGreaterThan(10);
+    for (const field of typed) expect(roomFieldError(refusal(field.path, `${field.path} is too long.`))?.field).toBe(field.key);
   });
 
   it('puts a room number the property already uses at the room number field', () => {
