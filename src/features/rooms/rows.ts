@@ -1,7 +1,7 @@
 import type { Json, Tables, TablesInsert } from '@/types/database';
 import type { RoomRow } from '@/lib/data/rows';
-import { isTemplate } from './templates';
-import type { Room, RoomFormValues, RoomSummary } from './types';
+import { guideFields, isGuideTemplate, valueAt, withValueAt, type GuideField } from '@/lib/guide-fields';
+import { emptyValueOf, type GuideFormValues, type Room, type RoomFormValues, type RoomSummary } from './types';
 
 /** The `qr_codes` columns the detail page and the form read; the row type is the generated one. */
 export const roomColumns =
@@ -35,37 +35,33 @@ function text(value: Json | undefined, fallback = ''): string {
   return typeof value === 'string' ? value : fallback;
 }
 
-function colour(value: Json | undefined, fallback: string): string {
-  return typeof value === 'string' && /^#[0-9a-fA-F]{6}$/.test(value) ? value : fallback;
+/** A field's value as the host's screens read it from a row, whatever the JSON held (the field's empty value else). */
+function hostValueOf(field: GuideField, raw: unknown): string | string[] {
+  switch (field.kind) {
+    case 'list':
+      return Array.isArray(raw) ? raw.filter((item): item is string => typeof item === 'string') : [];
+    case 'colour':
+      return typeof raw === 'string' && /^#[0-9a-fA-F]{6}$/.test(raw) ? raw : emptyValueOf(field);
+    case 'choice':
+      return (field.choices as readonly unknown[]).includes(raw) ? (raw as string) : emptyValueOf(field);
+    default:
+      return typeof raw === 'string' ? raw : '';
+  }
+}
+
+/** Every field of the guide's field list, read from the row at the field's path. */
+export function guideFormValuesOf(row: RoomCodeRow): GuideFormValues {
+  let values = {} as GuideFormValues;
+  for (const field of guideFields) values = withValueAt(values, field.key, hostValueOf(field, valueAt(row, field.path)));
+  return values;
 }
 
 export function toRoom(row: RoomCodeRow): Room {
-  const hotel = record(row.hotel);
-  const area = record(row.area);
-  const style = record(row.style);
-  const wifi = record(record(row.content).wifi);
-  const activities = area.activities;
   return {
+    ...guideFormValuesOf(row),
     id: row.id,
     propertyId: row.property_id,
     userId: row.user_id,
-    name: row.name,
-    roomNumber: row.room_number,
-    hotel: { name: text(hotel.name), phone: text(hotel.phone), website: text(hotel.website), description: text(hotel.description) },
-    area: {
-      location: text(area.location),
-      activities: Array.isArray(activities) ? activities.filter((a): a is string => typeof a === 'string') : [],
-      businessLink: text(area.businessLink),
-    },
-    style: {
-      primaryColor: colour(style.primaryColor, '#000000'),
-      backgroundColor: colour(style.backgroundColor, '#ffffff'),
-      logoUrl: text(style.logoUrl),
-      roomPhotoUrl: text(style.roomPhotoUrl),
-    },
-    wifi: { network: text(wifi.network), password: text(wifi.password) },
-    images: row.images,
-    template: isTemplate(row.template) ? row.template : 'custom',
     scanCount: row.scan_count ?? 0,
     lastScannedAt: row.last_scanned_at,
     createdAt: row.created_at,
@@ -115,7 +111,7 @@ export function toRoomFormValues(row: RoomFormRow): RoomFormValues {
     name: row.name,
     roomNumber: row.room_number,
     images: row.images,
-    template: isTemplate(row.template) ? row.template : null,
+    template: isGuideTemplate(row.template) ? row.template : null,
     style: {
       primaryColor: overrideText(style.primaryColor),
       backgroundColor: overrideText(style.backgroundColor),

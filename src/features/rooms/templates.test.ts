@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { contrastRatio, isInverted, isTemplate, minimumScannableContrast, templateColors } from './templates';
+import { isGuideTemplate } from '@/lib/guide-fields';
+import { contrastRatio, isInverted, minimumScannableContrast, templateColors } from './templates';
 
 describe('templateColors', () => {
   it('uses the spec hues: gold on black, black on white', () => {
@@ -15,8 +16,8 @@ describe('templateColors', () => {
   });
 
   it('recognises only the four templates', () => {
-    expect(isTemplate('beach')).toBe(true);
-    expect(isTemplate('forest')).toBe(false);
+    expect(isGuideTemplate('beach')).toBe(true);
+    expect(isGuideTemplate('forest')).toBe(false);
   });
 
   it('computes WCAG contrast', () => {

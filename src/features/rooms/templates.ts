@@ -12,10 +12,6 @@ export const templateColors: Record<GuideTemplate, { primaryColor: string; backg
   cabin: { primaryColor: '#1f4d2b', backgroundColor: '#d2b48c' },
 };
 
-export function isTemplate(value: unknown): value is GuideTemplate {
-  return value === 'custom' || value === 'luxury' || value === 'beach' || value === 'cabin';
-}
-
 export function relativeLuminance(hex: string): number {
   const channels = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255);
   const [r, g, b] = channels.map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));

@@ -1,4 +1,5 @@
-import type { GuideTemplate, GuideValues } from '@/lib/guide-fields';
+import { guideFields, withValueAt, type GuideField, type GuideTemplate, type GuideValues } from '@/lib/guide-fields';
+import { templateColors } from './templates';
 
 /**
  * The shapes of the JSON columns of `qr_codes` as the app reads and writes them, from the guide's field list
@@ -44,15 +45,17 @@ export interface Room extends GuideFormValues {
 /** One room as the QR list shows it. */
 export type RoomSummary = Pick<Room, 'id' | 'propertyId' | 'name' | 'roomNumber' | 'scanCount' | 'createdAt'>;
 
+/** A field's value when nothing is set: no text, no items, the first choice, and the default template's colours. */
+export function emptyValueOf(field: GuideField): string | string[] {
+  if (field.kind === 'list') return [];
+  if (field.kind === 'choice') return field.choices[0];
+  if (field.kind === 'colour') return templateColors.custom[field.key === 'style.primaryColor' ? 'primaryColor' : 'backgroundColor'];
+  return '';
+}
+
+/** Every field of the guide's field list with nothing set. */
 export function emptyGuideFormValues(): GuideFormValues {
-  return {
-    name: '',
-    roomNumber: '',
-    hotel: { name: '', phone: '', website: '', description: '' },
-    area: { location: '', activities: [], businessLink: '' },
-    style: { primaryColor: '#000000', backgroundColor: '#ffffff', logoUrl: '', roomPhotoUrl: '' },
-    wifi: { network: '', password: '' },
-    images: [],
-    template: 'custom',
-  };
+  let values = {} as GuideFormValues;
+  for (const field of guideFields) values = withValueAt(values, field.key, emptyValueOf(field));
+  return values;
 }

@@ -5,7 +5,8 @@
  */
 import { guideUrl } from './qr-file-name';
 import type { QrLook } from './qr-styling-options';
-import { isTemplate, templateColors } from '../templates';
+import { isGuideTemplate } from '@/lib/guide-fields';
+import { templateColors } from '../templates';
 
 /** The part of the merged guide JSON the look needs. */
 export interface GuideLook {
@@ -30,7 +31,7 @@ const colourPattern = /^#[0-9a-fA-F]{6}$/;
 const colour = (value: string | null | undefined, fallback: string) => (value && colourPattern.test(value) ? value : fallback);
 
 export function roomQrLook(origin: string, roomId: string, guide: GuideLook): QrLook {
-  const fallback = templateColors[isTemplate(guide.template) ? guide.template : 'custom'];
+  const fallback = templateColors[isGuideTemplate(guide.template) ? guide.template : 'custom'];
   const logoUrl = guide.style?.logoUrl?.trim();
   return {
     data: guideUrl(origin, roomId),
