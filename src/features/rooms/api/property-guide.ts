@@ -1,59 +1,48 @@
 import { supabase } from '@/lib/supabase';
 import { ApiError, notFoundCode, throwIfError } from '@/lib/data/api-error';
-import type { Json } from '@/types/database';
+import { guideFields, valueAt, withValueAt, type GuideField, type GuideValues } from '@/lib/guide-fields';
+import type { TablesUpdate } from '@/types/database';
 
-/** The guide content a property's rooms share (each room may override any of it). */
-export interface PropertyGuide {
-  hotel: { name: string; phone: string; website: string; description: string };
-  area: { location: string; activities: string[]; businessLink: string };
-  style: { primaryColor: string; backgroundColor: string; logoUrl: string };
-  template: 'custom' | 'luxury' | 'beach' | 'cabin';
-  wifi: { network: string; password: string };
-}
+/** The guide content a property's rooms share (each room may override any of it): the list's inheritable fields. */
+export type PropertyGuide = Pick<GuideValues, 'hotel' | 'area' | 'template' | 'wifi'> & { style: Omit<GuideValues['style'], 'roomPhotoUrl'> };
 
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
 const record = (value: unknown): Record<string, unknown> =>
   value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+
+/** The fields a property sets for its rooms, from the guide's field list. */
+const sharedFields = guideFields.filter((field) => field.inheritable);
+
+/** A shared field as the property stores it; empty colours stay empty (the template's then apply). */
+function sharedValueOf(field: GuideField, raw: unknown): string | string[] {
+  if (field.kind === 'list') return Array.isArray(raw) ? raw.filter((item): item is string => typeof item === 'string' && item !== '') : [];
+  if (field.kind === 'choice') return (field.choices as readonly unknown[]).includes(raw) ? (raw as string) : field.choices[0];
+  return typeof raw === 'string' ? raw : '';
+}
+
+/** What is saved for a field: trimmed (a WiFi password as typed), list items trimmed and empty ones dropped. */
+function savedValueOf(field: GuideField, value: unknown): unknown {
+  if (Array.isArray(value)) return value.map((item: string) => item.trim()).filter(Boolean);
+  if (typeof value !== 'string' || ('keepSpaces' in field && field.keepSpaces)) return value;
+  return value.trim();
+}
 
 export async function getPropertyGuide(propertyId: string): Promise<{ name: string; guide: PropertyGuide; content: Record<string, unknown> }> {
   const { data, error } = await supabase.from('properties').select('name, hotel, area, style, content, template').eq('id', propertyId).maybeSingle();
   throwIfError(error);
   if (!data) throw new ApiError({ code: notFoundCode, message: 'Property not found' });
-  const hotel = record(data.hotel);
-  const area = record(data.area);
-  const style = record(data.style);
-  const content = record(data.content);
-  const wifi = record(content.wifi);
-  return {
-    name: data.name,
-    content,
-    guide: {
-      hotel: { name: text(hotel.name), phone: text(hotel.phone), website: text(hotel.website), description: text(hotel.description) },
-      area: {
-        location: text(area.location),
-        activities: Array.isArray(area.activities) ? area.activities.map(text).filter(Boolean) : [],
-        businessLink: text(area.businessLink),
-      },
-      style: { primaryColor: text(style.primaryColor), backgroundColor: text(style.backgroundColor), logoUrl: text(style.logoUrl) },
-      template: data.template,
-      wifi: { network: text(wifi.network), password: text(wifi.password) },
-    },
-  };
+  let guide = {} as PropertyGuide;
+  for (const field of sharedFields) guide = withValueAt(guide, field.key, sharedValueOf(field, valueAt(data, field.path)));
+  return { name: data.name, content: record(data.content), guide };
 }
 
 /** Saves the shared guide; the database validates it (its refusal names the field) and every inheriting room shows it at once. */
 export async function savePropertyGuide(propertyId: string, guide: PropertyGuide, content: Record<string, unknown>): Promise<void> {
-  const trim = (value: string) => value.trim();
+  // Other keys of `content` stay as they are; the groups (hotel, area, style) are written whole.
+  let update: Record<string, unknown> = { hotel: {}, area: {}, style: {}, content: { ...content } };
+  for (const field of sharedFields) update = withValueAt(update, field.path, savedValueOf(field, valueAt(guide, field.key)));
   const { data, error } = await supabase
     .from('properties')
-    .update({
-      hotel: { name: trim(guide.hotel.name), phone: trim(guide.hotel.phone), website: trim(guide.hotel.website), description: trim(guide.hotel.description) },
-      area: { location: trim(guide.area.location), activities: guide.area.activities.map(trim).filter(Boolean), businessLink: trim(guide.area.businessLink) },
-      style: { primaryColor: trim(guide.style.primaryColor), backgroundColor: trim(guide.style.backgroundColor), logoUrl: trim(guide.style.logoUrl) },
-      template: guide.template,
-      // Other keys of `content` stay as they are; the WiFi password is kept exactly as typed.
-      content: { ...content, wifi: { network: trim(guide.wifi.network), password: guide.wifi.password } } as NonNullable<Json>,
-    })
+    .update(update as TablesUpdate<'properties'>)
     .eq('id', propertyId)
     .select('id');
   throwIfError(error);
