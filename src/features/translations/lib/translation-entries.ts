@@ -7,13 +7,16 @@
  * stays machine and nothing of another language is lost.
  */
 import { isApiError, invalidInputCodes } from '@/lib/data/api-error';
-import { guideField, type GuideFieldKey } from '@/lib/guide-fields';
+import { guideField, guideFields, valueAt, type GuideField } from '@/lib/guide-fields';
 import type { Language } from '@/lib/languages';
 
-/** The fields a host translates; a room also its own name. */
-export type TextPath = Extract<GuideFieldKey, 'name' | 'hotel.name' | 'hotel.description' | 'area.location' | 'area.activities'>;
-export const propertyTextPaths: readonly TextPath[] = ['hotel.name', 'hotel.description', 'area.location', 'area.activities'];
-export const roomTextPaths: readonly TextPath[] = ['name', ...propertyTextPaths];
+/** The fields a host translates (the field list's texts a guest reads); a room also its own name. */
+export type TextPath = Extract<GuideField, { guestText: true }>['key'];
+const textFields = guideFields.filter((field): field is Extract<GuideField, { guestText: true }> => field.guestText);
+/** A property's texts: the ones its rooms share. */
+export const propertyTextPaths: readonly TextPath[] = textFields.filter((field) => field.inheritable).map((field) => field.key);
+/** A room's texts: its own name and the shared ones it overrides. */
+export const roomTextPaths: readonly TextPath[] = textFields.map((field) => field.key);
 
 export interface TranslationEntry {
   text: string;
@@ -44,9 +47,7 @@ export interface TranslatableRow {
 }
 
 function originalAt(row: TranslatableRow, path: TextPath): Json {
-  if (path === 'name') return row.name;
-  const [group, field] = path.split('.') as ['hotel' | 'area', string];
-  return isObject(row[group]) ? row[group][field] : undefined;
+  return valueAt(row, guideField(path).path);
 }
 
 /**
