@@ -6,7 +6,7 @@
  * room's own.
  */
 import { guideFields, valueAt, withValueAt, type GuideField } from '@/lib/guide-fields';
-import { emptyGuideFormValues, type GuideFormValues, type RoomFormValues } from '../types';
+import { emptyGuideFormValues, emptyValueOf, type GuideFormValues, type RoomFormValues } from '../types';
 
 /** The fields a room inherits from its property unless it overrides them. */
 export type InheritableKey = Extract<GuideField, { inheritable: true }>['key'];
@@ -16,18 +16,16 @@ export const inheritableKeys: readonly InheritableKey[] = guideFields.flatMap((f
 /** The QR look is chosen as a whole: a template sets both colours, so the three are overridden or inherited together. */
 export const lookKeys: readonly InheritableKey[] = ['template', 'style.primaryColor', 'style.backgroundColor'];
 
+/** The room's own fields (name, number, photos): never inherited. */
+const ownKeys = guideFields.flatMap((field) => (field.inheritable ? [] : [field.key]));
+
+const copied = (value: unknown) => (Array.isArray(value) ? [...(value as string[])] : value);
+
 /** A new room: no name, number or photos yet, and every shared field the property's. */
 export function newRoomValues(): RoomFormValues {
-  return {
-    name: '',
-    roomNumber: '',
-    images: [],
-    template: null,
-    style: { primaryColor: null, backgroundColor: null, logoUrl: null, roomPhotoUrl: '' },
-    wifi: { network: null, password: null },
-    hotel: { name: null, phone: null, website: null, description: null },
-    area: { location: null, activities: null, businessLink: null },
-  };
+  let room = {} as RoomFormValues;
+  for (const field of guideFields) room = withValueAt(room, field.key, field.inheritable ? null : emptyValueOf(field));
+  return room;
 }
 
 /** What the form's inputs hold (an inherited field holds its empty value) and which shared fields the room overrides. */
@@ -37,30 +35,21 @@ export interface RoomFormState {
 }
 
 export function formStateOf(room: RoomFormValues): RoomFormState {
-  let values: GuideFormValues = { ...emptyGuideFormValues(), name: room.name, roomNumber: room.roomNumber, images: [...room.images] };
-  values = withValueAt(values, 'style.roomPhotoUrl', room.style.roomPhotoUrl);
+  let values = emptyGuideFormValues();
+  for (const key of ownKeys) values = withValueAt(values, key, copied(valueAt(room, key)));
   const overridden = new Set<InheritableKey>();
   for (const key of inheritableKeys) {
     const value = valueAt(room, key);
     if (value === null || value === undefined) continue;
     overridden.add(key);
-    values = withValueAt(values, key, Array.isArray(value) ? [...(value as string[])] : value);
+    values = withValueAt(values, key, copied(value));
   }
   return { values, overridden };
 }
 
 /** What to save: the room's own fields, the overridden ones as typed, every other shared field `null` (inherit). */
 export function roomValuesOf(values: GuideFormValues, overridden: ReadonlySet<InheritableKey>): RoomFormValues {
-  let room: RoomFormValues = {
-    ...newRoomValues(),
-    name: values.name,
-    roomNumber: values.roomNumber,
-    images: [...values.images],
-  };
-  room = withValueAt(room, 'style.roomPhotoUrl', values.style.roomPhotoUrl);
-  for (const key of overridden) {
-    const value = valueAt(values, key);
-    room = withValueAt(room, key, Array.isArray(value) ? [...(value as string[])] : value);
-  }
+  let room = newRoomValues();
+  for (const key of [...ownKeys, ...overridden]) room = withValueAt(room, key, copied(valueAt(values, key)));
   return room;
 }
