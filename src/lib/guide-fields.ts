@@ -1,13 +1,16 @@
 /**
- * Every field of a room guide, defined once. The host form's checks and limits
- * (features/rooms/room-form/room-form-validation.ts), the shape of the values the form edits and the guide shows (`GuideValues`), the reading of
- * `get_guide`'s JSON (features/guide/lib/normalize-guide.ts) and what the guest screen and its first paint show in
- * the hotel and area cards all come from this list. The database enforces the same list
- * (`private.guide_input_problem`, merged per field by `private.room_guide`); tests/db/guide-fields.test.ts fails
- * when the two disagree.
+ * Every field of a room guide, defined once. From this list come: the shape of the values the forms edit and the
+ * guide shows (`GuideValues`) and their empty values; the host side's reading of a room row and of a property's
+ * shared guide, the saving of the shared guide, a room form's start and save (own and inherited fields), the
+ * database's field errors placed at their inputs, the form's limits (features/rooms/); the texts a host translates
+ * (features/translations/lib/translation-entries.ts); the reading of `get_guide`'s JSON
+ * (features/guide/lib/normalize-guide.ts) and what the guest screen and its first paint show in the hotel and area
+ * cards. The database enforces the same list (`private.guide_input_problem`, merged per field by
+ * `private.room_guide`); tests/db/guide-fields.test.ts fails when the two disagree.
  *
  * Adding a field (say `hotel.email`): one entry here, its labels in locales/<lng>/rooms.json and guide.json, the
- * migration that teaches the database, and its input in the host form.
+ * migration that teaches the database, and (for now) its input in the two host forms, which still draw their inputs
+ * by hand.
  *
  * No imports: the guide's inline first-paint script bundles it too.
  */
