@@ -190,8 +190,10 @@ describe('a refused scan', () => {
 describe('housekeeping', () => {
   it('drops counters whose window has passed and keeps the rest (and the counts)', async () => {
     const [stale, fresh] = [await newRoom(), await newRoom()];
-    await scan(stale, '2026-01-01T00:05:00Z', '192.0.2.70');
+    // The fresh room's scan first: record_scan tidies up now and then (1 call in 1000) at its own time, and at 01:25
+    // it would drop the stale room's counters before the test looks; at 00:05 nothing of either has passed.
     await scan(fresh, '2026-01-01T01:25:00Z', '192.0.2.70');
+    await scan(stale, '2026-01-01T00:05:00Z', '192.0.2.70');
     const left = () =>
       pool.query<{ kind: string; qr_code_id: string }>(
         `select 'device' as kind, qr_code_id from private.scan_devices where qr_code_id = any ($1)
