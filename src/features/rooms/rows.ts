@@ -35,12 +35,16 @@ function text(value: Json | undefined, fallback = ''): string {
   return typeof value === 'string' ? value : fallback;
 }
 
-/** A field's value as the host's screens read it from a row, whatever the JSON held (the field's empty value else). */
-function hostValueOf(field: GuideField, raw: unknown): string | string[] {
+/**
+ * A field's value as the host's screens read it from a row, whatever the JSON held (the field's empty value else).
+ * A property's colours may be empty (its template's apply): `emptyColours` keeps them so.
+ */
+export function hostValueOf(field: GuideField, raw: unknown, { emptyColours = false } = {}): string | string[] {
   switch (field.kind) {
     case 'list':
-      return Array.isArray(raw) ? raw.filter((item): item is string => typeof item === 'string') : [];
+      return Array.isArray(raw) ? raw.filter((item): item is string => typeof item === 'string' && item !== '') : [];
     case 'colour':
+      if (emptyColours) return typeof raw === 'string' ? raw : '';
       return typeof raw === 'string' && /^#[0-9a-fA-F]{6}$/.test(raw) ? raw : emptyValueOf(field);
     case 'choice':
       return (field.choices as readonly unknown[]).includes(raw) ? (raw as string) : emptyValueOf(field);

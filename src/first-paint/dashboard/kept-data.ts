@@ -67,9 +67,8 @@ export function forgetKeptDashboardUnlessFor(userId: string | null): void {
   }
 }
 
-/** The kept list if it is for the user whose session is stored and in the current form; null otherwise. */
-export function readKeptDashboard(): KeptDashboard | null {
-  const userId = readStoredSession()?.userId;
+/** The kept list if it is `userId`'s (by default the user whose session is stored) and in the current form; null otherwise. */
+export function readKeptDashboard(userId = readStoredSession()?.userId): KeptDashboard | null {
   if (!userId) return null;
   try {
     const kept = JSON.parse(localStorage.getItem(KEPT_DASHBOARD_STORAGE_KEY) ?? 'null') as { format?: unknown; userId?: unknown; properties?: unknown } | null;

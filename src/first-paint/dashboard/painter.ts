@@ -102,7 +102,7 @@ export function paintDashboard(): boolean {
     const filled = properties.length > 0 ? fillDashboardTemplate(template, { email: session.email, properties, language }) : null;
     return filled !== null && showDashboardCopy(filled.css, filled.content, language);
   };
-  const kept = readKeptDashboard();
+  const kept = readKeptDashboard(session.userId);
   if (kept && paint(kept.properties)) return true;
   void Promise.all([peekEarlyRead<PropertyRow>('properties'), peekEarlyRead<RoomRow>('qr_codes')]).then(([properties, rooms]) => {
     if (properties && rooms) paint(keptProperties(properties, roomCountsOf(rooms)));

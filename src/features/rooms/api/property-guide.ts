@@ -2,6 +2,7 @@ import { supabase } from '@/lib/supabase';
 import { ApiError, notFoundCode, throwIfError } from '@/lib/data/api-error';
 import { guideFields, valueAt, withValueAt, type GuideField, type GuideValues } from '@/lib/guide-fields';
 import type { TablesUpdate } from '@/types/database';
+import { hostValueOf } from '../rows';
 
 /** The guide content a property's rooms share (each room may override any of it): the list's inheritable fields. */
 export type PropertyGuide = Pick<GuideValues, 'hotel' | 'area' | 'template' | 'wifi'> & { style: Omit<GuideValues['style'], 'roomPhotoUrl'> };
@@ -11,13 +12,6 @@ const record = (value: unknown): Record<string, unknown> =>
 
 /** The fields a property sets for its rooms, from the guide's field list. */
 const sharedFields = guideFields.filter((field) => field.inheritable);
-
-/** A shared field as the property stores it; empty colours stay empty (the template's then apply). */
-function sharedValueOf(field: GuideField, raw: unknown): string | string[] {
-  if (field.kind === 'list') return Array.isArray(raw) ? raw.filter((item): item is string => typeof item === 'string' && item !== '') : [];
-  if (field.kind === 'choice') return (field.choices as readonly unknown[]).includes(raw) ? (raw as string) : field.choices[0];
-  return typeof raw === 'string' ? raw : '';
-}
 
 /** What is saved for a field: trimmed (a WiFi password as typed), list items trimmed and empty ones dropped. */
 function savedValueOf(field: GuideField, value: unknown): unknown {
@@ -31,7 +25,7 @@ export async function getPropertyGuide(propertyId: string): Promise<{ name: stri
   throwIfError(error);
   if (!data) throw new ApiError({ code: notFoundCode, message: 'Property not found' });
   let guide = {} as PropertyGuide;
-  for (const field of sharedFields) guide = withValueAt(guide, field.key, sharedValueOf(field, valueAt(data, field.path)));
+  for (const field of sharedFields) guide = withValueAt(guide, field.key, hostValueOf(field, valueAt(data, field.path), { emptyColours: true }));
   return { name: data.name, content: record(data.content), guide };
 }
 
