@@ -1,16 +1,18 @@
 /**
  * Every field of a room guide, defined once. From this list come: the shape of the values the forms edit and the
- * guide shows (`GuideValues`) and their empty values; the host side's reading of a room row and of a property's
- * shared guide, the saving of the shared guide, a room form's start and save (own and inherited fields), the
- * database's field errors placed at their inputs, the form's limits (features/rooms/); the texts a host translates
- * (features/translations/lib/translation-entries.ts); the reading of `get_guide`'s JSON
+ * guide shows (`GuideValues`, a room's `GuideOverrides`, a property's `SharedGuideValues`) and their empty values; the
+ * host side's reading and writing of a room row and of a property's shared guide, a room form's start and save (own
+ * and inherited fields), both host forms' sections and inputs (features/rooms/room-form/room-fields.tsx,
+ * property-guide/property-guide-page.tsx), the required fields, the database's field errors placed at their inputs;
+ * the texts a host translates (features/translations/lib/translation-entries.ts); the reading of `get_guide`'s JSON
  * (features/guide/lib/normalize-guide.ts) and what the guest screen and its first paint show in the hotel and area
  * cards. The database enforces the same list (`private.guide_input_problem`, merged per field by
  * `private.room_guide`); tests/db/guide-fields.test.ts fails when the two disagree.
  *
- * Adding a field (say `hotel.email`): one entry here, its labels in locales/<lng>/rooms.json and guide.json, the
- * migration that teaches the database, and (for now) its input in the two host forms, which still draw their inputs
- * by hand.
+ * Adding a field (say `hotel.checkIn`): one entry here; its labels (`fields.<key>` in locales/<lng>/rooms.json, and
+ * for a guest's text in translations.json; a card label in guide.json); the migration that teaches the database.
+ * src/app/guide-field-fixture.test.tsx adds one this way and finds it on both forms, the guide and the
+ * translation screen.
  *
  * No imports: the guide's inline first-paint script bundles it too.
  */
@@ -49,7 +51,14 @@ interface FieldBase {
   keepSpaces?: boolean;
   /** Shown in the guest's hotel or area card (`label`: its key in locales/<lng>/guide.json). */
   guest?: { display: GuestDisplay; label?: string };
+  /**
+   * How the host forms draw a text when a plain line is not right: a phone's keypad, a WiFi value without autofill
+   * or spell check, several lines.
+   */
+  input?: HostInput;
 }
+
+export type HostInput = 'tel' | 'secret' | 'multiline';
 
 export interface ScalarField extends FieldBase {
   kind: 'text' | 'url' | 'colour' | 'ssid';
@@ -78,9 +87,19 @@ const URL_LENGTH = 2048;
 export const guideFields = [
   { key: 'name', path: 'name', kind: 'text', maxLength: 120, section: 'room', guestText: true, inheritable: false, required: true },
   { key: 'roomNumber', path: 'room_number', kind: 'text', maxLength: 20, section: 'room', guestText: false, inheritable: false, required: true },
-  { key: 'wifi.network', path: 'content.wifi.network', kind: 'ssid', maxLength: 32, section: 'wifi', guestText: false, inheritable: true },
+  { key: 'wifi.network', path: 'content.wifi.network', kind: 'ssid', maxLength: 32, section: 'wifi', guestText: false, inheritable: true, input: 'secret' },
   // WPA passphrases are at most 63 characters.
-  { key: 'wifi.password', path: 'content.wifi.password', kind: 'text', maxLength: 63, section: 'wifi', guestText: false, inheritable: true, keepSpaces: true },
+  {
+    key: 'wifi.password',
+    path: 'content.wifi.password',
+    kind: 'text',
+    maxLength: 63,
+    section: 'wifi',
+    guestText: false,
+    inheritable: true,
+    keepSpaces: true,
+    input: 'secret',
+  },
   {
     key: 'images',
     path: 'images',
@@ -106,6 +125,7 @@ export const guideFields = [
     guestText: false,
     inheritable: true,
     guest: { display: 'phone', label: 'phone' },
+    input: 'tel',
   },
   {
     key: 'hotel.website',
@@ -126,6 +146,7 @@ export const guideFields = [
     guestText: true,
     inheritable: true,
     guest: { display: 'paragraph' },
+    input: 'multiline',
   },
   {
     key: 'area.location',
@@ -170,13 +191,25 @@ type TopLevel<K> = K extends `${string}.${string}` ? never : K;
 type Group<K> = K extends `${infer G}.${string}` ? G : never;
 type InGroup<K, G extends string> = K extends `${G}.${infer F}` ? F : never;
 
+/** The keys of the fields a property sets once for its rooms (each room may override them). */
+export type InheritableKey = Extract<GuideField, { inheritable: true }>['key'];
+
+/** Values shaped by the keys (`wifi.network` → `{ wifi: { network } }`), each key's value given by `Value`. */
+type Shaped<Keys extends string, Value extends Record<Keys, unknown>> = { [K in TopLevel<Keys>]: Value[K] } & {
+  [G in Group<Keys>]: { [F in InGroup<Keys, G>]: Value[`${G}.${F}` & Keys] };
+};
+
 /**
  * Every field's value, shaped by the keys: `{ name, roomNumber, images, template, wifi: { network, password },
  * style: {…}, hotel: {…}, area: {…} }`. Text, links, colours and SSIDs are strings (empty = none), lists arrays.
  */
-export type GuideValues = { [K in TopLevel<GuideFieldKey>]: ValueOf<K> } & {
-  [G in Group<GuideFieldKey>]: { [F in InGroup<GuideFieldKey, G>]: ValueOf<`${G}.${F}`> };
-};
+export type GuideValues = Shaped<GuideFieldKey, { [K in GuideFieldKey]: ValueOf<K> }>;
+
+/** A property's shared guide: the inheritable fields' values. */
+export type SharedGuideValues = Shaped<InheritableKey, { [K in InheritableKey]: ValueOf<K> }>;
+
+/** A room's own values and, for every inheritable field, its override or `null` (= the property's value). */
+export type GuideOverrides = Shaped<GuideFieldKey, { [K in GuideFieldKey]: K extends InheritableKey ? ValueOf<K> | null : ValueOf<K> }>;
 
 export function guideField<K extends GuideFieldKey>(key: K): Extract<GuideField, { key: K }> {
   return guideFields.find((field) => field.key === key) as Extract<GuideField, { key: K }>;

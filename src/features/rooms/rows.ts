@@ -1,6 +1,6 @@
-import type { Json, Tables, TablesInsert } from '@/types/database';
+import type { Tables, TablesInsert } from '@/types/database';
 import type { RoomRow } from '@/lib/data/rows';
-import { guideFields, isGuideTemplate, valueAt, withValueAt, type GuideField } from '@/lib/guide-fields';
+import { guideFields, valueAt, withValueAt, type GuideField } from '@/lib/guide-fields';
 import { emptyValueOf, type GuideFormValues, type Room, type RoomFormValues, type RoomSummary } from './types';
 
 /** The `qr_codes` columns the detail page and the form read; the row type is the generated one. */
@@ -23,17 +23,6 @@ export type RoomCodeRow = Pick<
   | 'last_scanned_at'
   | 'created_at'
 >;
-
-type JsonObject = { [key: string]: Json | undefined };
-
-/** JSON columns arrive as `Json`: read them defensively, so a row written by an older app still opens. */
-function record(value: Json | undefined): JsonObject {
-  return value !== null && value !== undefined && typeof value === 'object' && !Array.isArray(value) ? value : {};
-}
-
-function text(value: Json | undefined, fallback = ''): string {
-  return typeof value === 'string' ? value : fallback;
-}
 
 /**
  * A field's value as the host's screens read it from a row, whatever the JSON held (the field's empty value else).
@@ -91,70 +80,68 @@ export type RoomWrite = Pick<TablesInsert<'qr_codes'>, 'name' | 'room_number' | 
 export const roomFormColumns = 'property_id, name, room_number, hotel, area, style, content, images, template' as const;
 export type RoomFormRow = Pick<Tables<'qr_codes'>, 'property_id' | 'name' | 'room_number' | 'hotel' | 'area' | 'style' | 'content' | 'images' | 'template'>;
 
-function overrideText(value: Json | undefined): string | null {
-  if (value === null) return '';
-  return typeof value === 'string' && value !== '' ? value : null;
+/** A shared field's override as the form holds it: absent, "" or [] = inherit (null); JSON null = an empty override. */
+function overrideOf(field: GuideField, stored: unknown): string | string[] | null {
+  if (field.kind === 'choice') return (field.choices as readonly unknown[]).includes(stored) ? (stored as string) : null;
+  if (stored === null) return field.kind === 'list' ? [] : '';
+  if (field.kind === 'list') {
+    const items = Array.isArray(stored) ? stored.filter((item): item is string => typeof item === 'string') : [];
+    return items.length > 0 ? items : null;
+  }
+  return typeof stored === 'string' && stored !== '' ? stored : null;
 }
 
-function overrideList(value: Json | undefined): string[] | null {
-  if (value === null) return [];
-  const items = Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
-  return items.length > 0 ? items : null;
+const isGroup = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * What a room stores at a field's path. A group inside a column that is there but not an object (`content.wifi: null`)
+ * means "none of it in this room": each of its fields reads as JSON null, an empty override.
+ */
+function storedAt(row: unknown, path: string): unknown {
+  const [column, ...inside] = path.split('.');
+  let value = valueAt(row, column);
+  for (const [index, part] of inside.entries()) {
+    if (!isGroup(value) || !(part in value)) return undefined;
+    value = value[part];
+    if (index < inside.length - 1 && !isGroup(value)) return null;
+  }
+  return value;
 }
 
 export function toRoomFormValues(row: RoomFormRow): RoomFormValues {
-  const hotel = record(row.hotel);
-  const area = record(row.area);
-  const style = record(row.style);
-  const content = record(row.content);
-  const wifi = content.wifi;
-  // A wifi that is there but not an object (null) is "no WiFi in this room": both fields overridden with nothing.
-  const noWifi = 'wifi' in content && (wifi === null || typeof wifi !== 'object' || Array.isArray(wifi));
-  const wifiKeys = record(wifi);
-  return {
-    name: row.name,
-    roomNumber: row.room_number,
-    images: row.images,
-    template: isGuideTemplate(row.template) ? row.template : null,
-    style: {
-      primaryColor: overrideText(style.primaryColor),
-      backgroundColor: overrideText(style.backgroundColor),
-      logoUrl: overrideText(style.logoUrl),
-      roomPhotoUrl: text(style.roomPhotoUrl),
-    },
-    wifi: noWifi ? { network: '', password: '' } : { network: overrideText(wifiKeys.network), password: overrideText(wifiKeys.password) },
-    hotel: {
-      name: overrideText(hotel.name),
-      phone: overrideText(hotel.phone),
-      website: overrideText(hotel.website),
-      description: overrideText(hotel.description),
-    },
-    area: { location: overrideText(area.location), activities: overrideList(area.activities), businessLink: overrideText(area.businessLink) },
-  };
-}
-
-/** Only the overrides: inherited fields are left out, empty overrides become JSON null. */
-function overridesOf(fields: Record<string, string | string[] | null>): { [key: string]: Json } {
-  const stored: { [key: string]: Json } = {};
-  for (const [key, value] of Object.entries(fields)) {
-    if (value === null) continue;
-    stored[key] = value === '' || (Array.isArray(value) && value.length === 0) ? null : value;
+  let values = {} as RoomFormValues;
+  for (const field of guideFields) {
+    const stored = storedAt(row, field.path);
+    values = withValueAt(values, field.key, field.inheritable ? overrideOf(field, stored) : hostValueOf(field, stored));
   }
-  return stored;
+  return values;
 }
 
+const isEmptyOverride = (value: unknown) => value === '' || (Array.isArray(value) && value.length === 0);
+/** The JSON columns the fields live in (`hotel`, `content`, …) and the groups inside them (`content.wifi`). */
+export function jsonColumnsOf(fields: readonly GuideField[]): string[] {
+  return [...new Set(fields.flatMap((field) => (field.path.includes('.') ? [field.path.split('.')[0]] : [])))];
+}
+const jsonColumns = jsonColumnsOf(guideFields);
+const innerGroups = [...new Set(guideFields.flatMap((field) => (field.path.split('.').length > 2 ? [field.path.slice(0, field.path.lastIndexOf('.'))] : [])))];
+
+/**
+ * The row to write: the room's own fields; of the shared ones only the overrides (an inherited field is left out,
+ * `template: null`; an empty override is JSON null). Each JSON column is written whole, so an override the host
+ * removed is removed; a group whose every field is an empty override is stored as null ("no WiFi in this room").
+ */
 export function toRoomWrite(values: RoomFormValues): RoomWrite {
-  const { roomPhotoUrl, ...look } = values.style;
-  const noWifi = values.wifi.network === '' && values.wifi.password === '';
-  const wifi = overridesOf(values.wifi);
-  return {
-    name: values.name,
-    room_number: values.roomNumber,
-    hotel: overridesOf(values.hotel),
-    area: overridesOf(values.area),
-    style: { ...overridesOf(look), roomPhotoUrl },
-    content: noWifi ? { wifi: null } : Object.keys(wifi).length > 0 ? { wifi } : {},
-    images: values.images,
-    template: values.template,
-  };
+  let write: Record<string, unknown> = Object.fromEntries(jsonColumns.map((column) => [column, {}]));
+  for (const field of guideFields) {
+    const value = valueAt(values, field.key);
+    if (!field.inheritable) write = withValueAt(write, field.path, value);
+    else if (value === null) {
+      if (!field.path.includes('.')) write = withValueAt(write, field.path, null);
+    } else write = withValueAt(write, field.path, isEmptyOverride(value) ? null : value);
+  }
+  for (const group of innerGroups) {
+    const fields = guideFields.filter((field) => field.path.startsWith(`${group}.`));
+    if (fields.every((field) => isEmptyOverride(valueAt(values, field.key)))) write = withValueAt(write, group, null);
+  }
+  return write as RoomWrite;
 }

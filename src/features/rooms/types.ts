@@ -1,4 +1,4 @@
-import { guideFields, withValueAt, type GuideField, type GuideTemplate, type GuideValues } from '@/lib/guide-fields';
+import { guideFields, withValueAt, type GuideField, type GuideOverrides, type GuideValues } from '@/lib/guide-fields';
 import { templateColors } from './templates';
 
 /**
@@ -15,22 +15,13 @@ export type WifiInfo = GuideValues['wifi'];
 /** Everything a host types into the create/edit form: every guide field. */
 export type GuideFormValues = GuideValues;
 
-/** Null: the room inherits the property's value (see `RoomFormValues`). */
-type Inherited<T> = { [K in keyof T]: T[K] | null };
-
 /**
  * A room as the form reads and saves it: its own name, number and photos, and for every field the property shares
  * either the room's override or `null` = "use the property's value". An override may be empty ('' or []): this room's
  * guide then shows nothing for the field although the property has a value (the database's JSON null, see
  * rows.ts). Which fields are shared is `inheritable` in src/lib/guide-fields.ts.
  */
-export type RoomFormValues = Pick<GuideFormValues, 'name' | 'roomNumber' | 'images'> & {
-  template: GuideTemplate | null;
-  style: Inherited<Omit<GuideStyle, 'roomPhotoUrl'>> & Pick<GuideStyle, 'roomPhotoUrl'>;
-  wifi: Inherited<WifiInfo>;
-  hotel: Inherited<HotelInfo>;
-  area: Inherited<AreaInfo>;
-};
+export type RoomFormValues = GuideOverrides;
 
 /** One QR code as the dashboard shows it. */
 export interface Room extends GuideFormValues {

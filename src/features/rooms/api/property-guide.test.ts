@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { getPropertyGuide, savePropertyGuide } from './property-guide';
+import { guideFields } from '@/lib/guide-fields';
+import { getPropertyGuide, propertyGuideColumns, savePropertyGuide } from './property-guide';
 
-const stored = {
+const row = {
   name: 'Hotel Mar',
   hotel: { name: 'Hotel Mar', phone: '+34 1', website: 'https://mar.example', description: 'Sea view.' },
   area: { location: 'Old town', activities: ['Market', 7, '', 'Harbour'], businessLink: '' },
@@ -14,34 +15,39 @@ const update = vi.fn((row: unknown) => {
   return { eq: () => ({ select: async () => ({ data: [{ id: 'p1' }], error: null }) }) };
 });
 vi.mock('@/lib/supabase', () => ({
-  supabase: { from: () => ({ select: () => ({ eq: () => ({ maybeSingle: async () => ({ data: stored, error: null }) }) }), update }) },
+  supabase: { from: () => ({ select: () => ({ eq: () => ({ maybeSingle: async () => ({ data: row, error: null }) }) }), update }) },
 }));
 
 describe('the property’s shared guide, read and saved by the guide’s field list', () => {
+  it('reads the column of every field a property shares', () => {
+    const read = propertyGuideColumns.split(', ');
+    for (const field of guideFields.filter((shared) => shared.inheritable)) expect(read).toContain(field.path.split('.')[0]);
+  });
+
   it('reads every shared field from its column, keeping empty colours empty (the template’s apply)', async () => {
-    const { name, guide, content } = await getPropertyGuide('p1');
+    const { name, guide, stored } = await getPropertyGuide('p1');
     expect(name).toBe('Hotel Mar');
     expect(guide).toEqual({
-      hotel: stored.hotel,
+      hotel: row.hotel,
       area: { location: 'Old town', activities: ['Market', 'Harbour'], businessLink: '' },
-      style: stored.style,
+      style: row.style,
       template: 'beach',
       wifi: { network: 'Mar-Guest', password: ' pass word ' },
     });
-    expect(content).toEqual(stored.content);
+    expect(stored).toEqual({ hotel: row.hotel, area: row.area, style: row.style, content: row.content });
   });
 
   it('saves the fields trimmed (the WiFi password as typed), lists without empty items, other content kept', async () => {
-    const { guide, content } = await getPropertyGuide('p1');
+    const { guide, stored } = await getPropertyGuide('p1');
     await savePropertyGuide(
       'p1',
       { ...guide, hotel: { ...guide.hotel, name: '  Hotel Mar  ' }, area: { ...guide.area, activities: [' Market ', ''] } },
-      content,
+      stored,
     );
     expect(update).toHaveBeenCalledWith({
-      hotel: { ...stored.hotel, name: 'Hotel Mar' },
+      hotel: { ...row.hotel, name: 'Hotel Mar' },
       area: { location: 'Old town', activities: ['Market'], businessLink: '' },
-      style: stored.style,
+      style: row.style,
       template: 'beach',
       content: { wifi: { network: 'Mar-Guest', password: ' pass word ' }, note: 'kept' },
     });

@@ -1,11 +1,11 @@
 import { supabase } from '@/lib/supabase';
 import { ApiError, notFoundCode, throwIfError } from '@/lib/data/api-error';
-import { guideFields, valueAt, withValueAt, type GuideField, type GuideValues } from '@/lib/guide-fields';
+import { guideFields, valueAt, withValueAt, type GuideField, type SharedGuideValues } from '@/lib/guide-fields';
 import type { TablesUpdate } from '@/types/database';
-import { hostValueOf } from '../rows';
+import { hostValueOf, jsonColumnsOf } from '../rows';
 
 /** The guide content a property's rooms share (each room may override any of it): the list's inheritable fields. */
-export type PropertyGuide = Pick<GuideValues, 'hotel' | 'area' | 'template' | 'wifi'> & { style: Omit<GuideValues['style'], 'roomPhotoUrl'> };
+export type PropertyGuide = SharedGuideValues;
 
 const record = (value: unknown): Record<string, unknown> =>
   value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
@@ -20,19 +20,30 @@ function savedValueOf(field: GuideField, value: unknown): unknown {
   return value.trim();
 }
 
-export async function getPropertyGuide(propertyId: string): Promise<{ name: string; guide: PropertyGuide; content: Record<string, unknown> }> {
-  const { data, error } = await supabase.from('properties').select('name, hotel, area, style, content, template').eq('id', propertyId).maybeSingle();
+/**
+ * The property's columns the shared fields live in (a literal, so the row is typed: property-guide.test.ts checks that
+ * it names every field's column).
+ */
+export const propertyGuideColumns = 'hotel, area, style, content, template' as const;
+const jsonColumns = jsonColumnsOf(sharedFields);
+
+/**
+ * The shared guide, and `stored`: the JSON columns as they are, so that a save keeps what the form does not edit (keys
+ * of `content` other than the WiFi, written by other screens or a later app).
+ */
+export async function getPropertyGuide(propertyId: string): Promise<{ name: string; guide: PropertyGuide; stored: Record<string, unknown> }> {
+  const { data, error } = await supabase.from('properties').select(`name, ${propertyGuideColumns}`).eq('id', propertyId).maybeSingle();
   throwIfError(error);
   if (!data) throw new ApiError({ code: notFoundCode, message: 'Property not found' });
   let guide = {} as PropertyGuide;
   for (const field of sharedFields) guide = withValueAt(guide, field.key, hostValueOf(field, valueAt(data, field.path), { emptyColours: true }));
-  return { name: data.name, content: record(data.content), guide };
+  const stored = Object.fromEntries(jsonColumns.map((column) => [column, record(valueAt(data, column))]));
+  return { name: data.name, stored, guide };
 }
 
 /** Saves the shared guide; the database validates it (its refusal names the field) and every inheriting room shows it at once. */
-export async function savePropertyGuide(propertyId: string, guide: PropertyGuide, content: Record<string, unknown>): Promise<void> {
-  // Other keys of `content` stay as they are; the groups (hotel, area, style) are written whole.
-  let update: Record<string, unknown> = { hotel: {}, area: {}, style: {}, content: { ...content } };
+export async function savePropertyGuide(propertyId: string, guide: PropertyGuide, stored: Record<string, unknown>): Promise<void> {
+  let update: Record<string, unknown> = structuredClone(stored);
   for (const field of sharedFields) update = withValueAt(update, field.path, savedValueOf(field, valueAt(guide, field.key)));
   const { data, error } = await supabase
     .from('properties')

@@ -5,7 +5,8 @@
  * within the list and against the property's existing rooms. Problems are data (field, kind), not sentences, so
  * the preview words them in the host's language.
  */
-import { roomFieldLimits } from '../room-form/room-form-validation';
+
+import { guideField } from '@/lib/guide-fields';
 
 /** create_rooms refuses longer lists (SQL: max_rooms). */
 export const maxBulkRooms = 500;
@@ -47,9 +48,9 @@ export function roomNumberKey(roomNumber: string): string {
 }
 
 const limits: Record<BulkRowField, number> = {
-  name: roomFieldLimits.name,
-  roomNumber: roomFieldLimits.roomNumber,
-  wifiPassword: roomFieldLimits.wifiPassword,
+  name: guideField('name').maxLength,
+  roomNumber: guideField('roomNumber').maxLength,
+  wifiPassword: guideField('wifi.password').maxLength,
 };
 
 function fieldProblems(row: BulkRoomRow): BulkRowProblem[] {

@@ -5,16 +5,18 @@
  * password above all: hosts with one password per room printed guides with a neighbour's) would pin them as this
  * room's own.
  */
-import { guideFields, valueAt, withValueAt, type GuideField } from '@/lib/guide-fields';
+import { guideFields, valueAt, withValueAt, type InheritableKey } from '@/lib/guide-fields';
 import { emptyGuideFormValues, emptyValueOf, type GuideFormValues, type RoomFormValues } from '../types';
-
-/** The fields a room inherits from its property unless it overrides them. */
-export type InheritableKey = Extract<GuideField, { inheritable: true }>['key'];
 
 export const inheritableKeys: readonly InheritableKey[] = guideFields.flatMap((field) => (field.inheritable ? [field.key] : []));
 
-/** The QR look is chosen as a whole: a template sets both colours, so the three are overridden or inherited together. */
-export const lookKeys: readonly InheritableKey[] = ['template', 'style.primaryColor', 'style.backgroundColor'];
+/**
+ * The QR look is chosen as a whole: a template sets the colours, so the look's choice and colours are overridden or
+ * inherited together.
+ */
+export const lookKeys: readonly InheritableKey[] = guideFields.flatMap((field) =>
+  field.inheritable && field.section === 'look' && (field.kind === 'choice' || field.kind === 'colour') ? [field.key] : [],
+);
 
 /** The room's own fields (name, number, photos): never inherited. */
 const ownKeys = guideFields.flatMap((field) => (field.inheritable ? [] : [field.key]));

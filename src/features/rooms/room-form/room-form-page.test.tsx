@@ -72,7 +72,7 @@ describe('RoomFormPage (create)', () => {
     vi.mocked(createRoom).mockReset();
     vi.mocked(updateRoom).mockReset();
     vi.mocked(getRoomForm).mockReset();
-    vi.mocked(getPropertyGuide).mockResolvedValue({ name: 'Hotel Mar', guide: shared, content: {} });
+    vi.mocked(getPropertyGuide).mockResolvedValue({ name: 'Hotel Mar', guide: shared, stored: {} });
     setSignedIn('host@example.com', null, { qr_codes_created: 2, qr_code_limit: 5 });
   });
 
@@ -101,12 +101,12 @@ describe('RoomFormPage (create)', () => {
     await screen.findByText('Genutzte QR-Codes: 2 / 5');
     await fill(user, 'name', 'Loft');
     await fill(user, 'roomNumber', '3');
-    await fill(user, 'hotelWebsite', 'javascript:alert(1)');
+    await fill(user, 'hotel.website', 'javascript:alert(1)');
     await user.click(screen.getByRole('button', { name: 'QR-Code erstellen' }));
     const message = await screen.findByText('Geben Sie einen vollständigen Link ein, der mit https:// oder http:// beginnt');
     // Next to the website input: the same field wrapper holds the error and the input.
-    expect(message.closest('[data-scope="field"][data-part="root"]')?.querySelector('[name="hotelWebsite"]')).toBe(field('hotelWebsite'));
-    expect(field('hotelWebsite').value).toBe('javascript:alert(1)');
+    expect(message.closest('[data-scope="field"][data-part="root"]')?.querySelector('[name="hotel.website"]')).toBe(field('hotel.website'));
+    expect(field('hotel.website').value).toBe('javascript:alert(1)');
     expect(createRoom).toHaveBeenCalledOnce();
   });
 
@@ -117,8 +117,8 @@ describe('RoomFormPage (create)', () => {
     await screen.findByText('QR Codes Used: 2 / 5');
     await fill(user, 'name', 'Loft');
     await fill(user, 'roomNumber', '3');
-    await user.clear(field('primaryColor'));
-    await fill(user, 'primaryColor', 'gold');
+    await user.clear(field('style.primaryColor'));
+    await fill(user, 'style.primaryColor', 'gold');
     await user.click(screen.getByRole('button', { name: 'Create QR Code' }));
     await waitFor(() =>
       expect(createRoom).toHaveBeenCalledWith(
@@ -137,11 +137,11 @@ describe('RoomFormPage (create)', () => {
     await screen.findByText('QR Codes Used: 2 / 5');
     await fill(user, 'name', 'Loft');
     await fill(user, 'roomNumber', '3');
-    await fill(user, 'wifiPassword', 'secret-1');
+    await fill(user, 'wifi.password', 'secret-1');
     await user.click(screen.getByRole('button', { name: 'Create QR Code' }));
     expect((await screen.findAllByText('You have reached your QR code limit.')).length).toBeGreaterThan(0);
     expect(field('name').value).toBe('Loft');
-    expect(field('wifiPassword').value).toBe('secret-1');
+    expect(field('wifi.password').value).toBe('secret-1');
     expect(screen.getByRole('button', { name: 'Create QR Code' })).toBeEnabled();
     expect(errorLog.mock.calls.filter(([message]) => message === 'Saving the QR code failed')).toEqual([]);
     errorLog.mockRestore();
@@ -206,7 +206,7 @@ describe('RoomFormPage (create)', () => {
     const password = screen.getByRole('textbox', { name: 'WiFi password' });
     expect(password).toHaveValue('shared-pass');
     expect(screen.getByText('Only this room')).toBeInTheDocument();
-    await fill(user, 'wifiPassword', 'room-107-own');
+    await fill(user, 'wifi.password', 'room-107-own');
     await user.click(screen.getByRole('button', { name: 'Create QR Code' }));
     await screen.findByText('dashboard home');
     const saved = vi.mocked(createRoom).mock.calls[0][2];
@@ -216,7 +216,7 @@ describe('RoomFormPage (create)', () => {
   });
 
   it('takes an activity typed into a room of a property without activities, as any shared field takes typing', async () => {
-    vi.mocked(getPropertyGuide).mockResolvedValue({ name: 'Hotel Mar', guide: { ...shared, area: { ...shared.area, activities: [] } }, content: {} });
+    vi.mocked(getPropertyGuide).mockResolvedValue({ name: 'Hotel Mar', guide: { ...shared, area: { ...shared.area, activities: [] } }, stored: {} });
     vi.mocked(createRoom).mockResolvedValue();
     const user = userEvent.setup();
     renderForm();
@@ -224,7 +224,7 @@ describe('RoomFormPage (create)', () => {
     expect(screen.getByText('Not set for the property')).toBeInTheDocument();
     await fill(user, 'name', 'Room 108');
     await fill(user, 'roomNumber', '108');
-    await fill(user, 'newActivity', 'Kayak tour');
+    await fill(user, 'area.activities.new', 'Kayak tour');
     await user.click(screen.getByRole('button', { name: 'Add' }));
     expect(screen.getByRole('button', { name: 'Remove Kayak tour' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: "Use the property's value: Activities" })).toBeInTheDocument();
@@ -238,10 +238,10 @@ describe('RoomFormPage (create)', () => {
     const user = userEvent.setup();
     renderForm();
     await screen.findByText('QR Codes Used: 2 / 5');
-    expect(screen.getByTestId('inherited-activities')).toHaveTextContent('Surf');
+    expect(screen.getByTestId('inherited-list')).toHaveTextContent('Surf');
     await fill(user, 'name', 'Room 109');
     await fill(user, 'roomNumber', '109');
-    await fill(user, 'newActivity', 'Kayak tour');
+    await fill(user, 'area.activities.new', 'Kayak tour');
     await user.keyboard('{Enter}');
     expect(screen.getByRole('button', { name: 'Remove Surf' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Create QR Code' }));

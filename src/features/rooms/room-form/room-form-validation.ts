@@ -1,31 +1,15 @@
-import { guideField, guideFields, valueAt, withValueAt, type GuideFieldKey } from '@/lib/guide-fields';
+import { guideFields, valueAt, withValueAt, type GuideFieldKey } from '@/lib/guide-fields';
 import type { GuideFormValues } from '../types';
 
 /**
  * Checks the create/edit form before anything is sent, where the spec wants a message first: name and
  * room number. Every other rule (links, colours, lengths) is the database's (the validate_qr_code trigger);
  * its refusal names the field and the form shows the message at it (`errors.ts`). Values are i18n keys in
- * the `qr` namespace.
+ * the `rooms` namespace.
  */
 export type RoomFieldKey = GuideFieldKey;
 
 export type RoomFormErrors = Partial<Record<RoomFieldKey, string>>;
-
-/** The bounds the form's messages name, from the field list (the database's bounds). */
-export const roomFieldLimits = {
-  name: guideField('name').maxLength,
-  roomNumber: guideField('roomNumber').maxLength,
-  hotelName: guideField('hotel.name').maxLength,
-  phone: guideField('hotel.phone').maxLength,
-  description: guideField('hotel.description').maxLength,
-  location: guideField('area.location').maxLength,
-  url: guideField('hotel.website').maxLength,
-  activity: guideField('area.activities').item.maxLength,
-  activities: guideField('area.activities').maxLength,
-  wifiNetworkBytes: guideField('wifi.network').maxLength,
-  wifiPassword: guideField('wifi.password').maxLength,
-  images: guideField('images').maxLength,
-} as const;
 
 const colourPattern = /^#[0-9a-fA-F]{6}$/;
 
@@ -34,10 +18,15 @@ export function isHexColour(value: string): boolean {
   return colourPattern.test(value);
 }
 
+/** The fields that must be filled in (the spec's name and room number). */
+const requiredFields = guideFields.filter((field) => 'required' in field && field.required);
+
 export function validateRoomForm(values: GuideFormValues): RoomFormErrors {
   const errors: RoomFormErrors = {};
-  if (values.name.trim() === '') errors.name = 'validation.nameAndRoomRequired';
-  if (values.roomNumber.trim() === '') errors.roomNumber = 'validation.nameAndRoomRequired';
+  for (const field of requiredFields) {
+    const value = valueAt(values, field.key);
+    if (typeof value !== 'string' || value.trim() === '') errors[field.key] = 'validation.nameAndRoomRequired';
+  }
   return errors;
 }
 

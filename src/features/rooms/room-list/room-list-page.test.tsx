@@ -35,7 +35,7 @@ describe('RoomListPage', () => {
     vi.mocked(deleteRoom).mockReset();
     vi.mocked(getPropertyGuide).mockResolvedValue({
       name: 'Hotel Mar',
-      content: {},
+      stored: {},
       guide: {
         hotel: { name: 'Hotel Mar', phone: '+34 900 111 111', website: '', description: '' },
         area: { location: '', activities: [], businessLink: '' },

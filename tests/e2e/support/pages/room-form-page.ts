@@ -84,7 +84,7 @@ export class RoomFormPage {
 
   /** One of the room's own activities (a row with no role of its own: its test id). */
   activity(text: string): Locator {
-    return this.page.getByTestId('activity').filter({ has: this.page.getByText(text, { exact: true }) });
+    return this.page.getByTestId('list-item').filter({ has: this.page.getByText(text, { exact: true }) });
   }
 
   /** The hidden file input behind "Add photos" (named by its aria-label). */

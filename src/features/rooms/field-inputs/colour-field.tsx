@@ -1,7 +1,7 @@
 import { HStack, Input } from '@chakra-ui/react';
 import { useId } from 'react';
 import { FormField } from '@/components/form-field';
-import { isHexColour } from './room-form-validation';
+import { isHexColour } from '../room-form/room-form-validation';
 
 /** A colour as a picker and as hex text (hosts paste brand colours), with the field's message. */
 export function ColourField({
