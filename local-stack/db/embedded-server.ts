@@ -18,7 +18,8 @@ import { promisify } from 'node:util';
 import type { StackPaths, StackPorts } from '../config.ts';
 import { describeExit, isPortFree } from '../process-utils.ts';
 import type { Incarnation } from '../supervisor.ts';
-import { DatabaseError, lastMeaningfulLine, stripLogPrefix, tail, firstLine } from './errors.ts';
+import { DatabaseError, lastMeaningfulLine, stripLogPrefix, tail } from './errors.ts';
+import { reachableBinaries, systemUserForPostgres, type RunAs } from './postgres-user.ts';
 
 const execFileAsync = promisify(execFile);
 
@@ -58,38 +59,11 @@ async function loadBinaries(): Promise<PostgresBinaries> {
   }
 }
 
-interface RunAs {
-  uid: number;
-  gid: number;
-}
-
-const isRoot = () => typeof process.getuid === 'function' && process.getuid() === 0;
-
-/** PostgreSQL refuses to run as root: as root, run it as a `postgres` system user (created if missing). */
-async function systemUserForPostgres(): Promise<RunAs | undefined> {
-  if (!isRoot()) return undefined;
-  const lookup = async (): Promise<RunAs> => {
-    const [uid, gid] = await Promise.all([execFileAsync('id', ['-u', 'postgres']), execFileAsync('id', ['-g', 'postgres'])]);
-    return { uid: Number(uid.stdout.trim()), gid: Number(gid.stdout.trim()) };
-  };
-  try {
-    return await lookup();
-  } catch {
-    try {
-      await execFileAsync('groupadd', ['postgres']).catch(() => undefined);
-      await execFileAsync('useradd', ['-g', 'postgres', 'postgres']);
-      return await lookup();
-    } catch (error) {
-      throw new DatabaseError(`Running as root, and could not create the 'postgres' system user PostgreSQL needs: ${firstLine(error)}`);
-    }
-  }
-}
-
 export async function startEmbeddedServer(opts: { ports: StackPorts; paths: StackPaths; fresh?: boolean }): Promise<EmbeddedServer> {
   const { ports, paths } = opts;
   const pgData = paths.pgData;
-  const binaries = await loadBinaries();
   const runAs = await systemUserForPostgres();
+  const binaries = await reachableBinaries(await loadBinaries(), runAs);
   await fs.mkdir(paths.logDir, { recursive: true });
   if (runAs) {
     // The postgres user must be able to reach pgData; a data folder made by mkdtemp is 0700 root.
