@@ -107,6 +107,7 @@ export type Database = {
                     "name": string;
                     "original_language": string;
                     "style": NonNullable<Json>;
+                    "team_id": string;
                     "template": Database["public"]["Enums"]["qr_template"];
                     "translations": NonNullable<Json>;
                     "type": Database["public"]["Enums"]["property_type"];
@@ -125,6 +126,7 @@ export type Database = {
                     "name": string;
                     "original_language"?: string;
                     "style"?: NonNullable<Json>;
+                    "team_id"?: string;
                     "template"?: Database["public"]["Enums"]["qr_template"];
                     "translations"?: NonNullable<Json>;
                     "type"?: Database["public"]["Enums"]["property_type"];
@@ -141,6 +143,7 @@ export type Database = {
                     "name"?: string;
                     "original_language"?: string;
                     "style"?: NonNullable<Json>;
+                    "team_id"?: string;
                     "template"?: Database["public"]["Enums"]["qr_template"];
                     "translations"?: NonNullable<Json>;
                     "type"?: Database["public"]["Enums"]["property_type"];
@@ -148,6 +151,17 @@ export type Database = {
                     "user_id"?: string;
                 };
                 Relationships: [
+                    {
+                        foreignKeyName: "properties_team_id_fkey";
+                        columns: [
+                            "team_id"
+                        ];
+                        isOneToOne: false;
+                        referencedRelation: "teams";
+                        referencedColumns: [
+                            "id"
+                        ];
+                    },
                     {
                         foreignKeyName: "properties_user_id_fkey";
                         columns: [
@@ -377,6 +391,88 @@ export type Database = {
                             "user_id"
                         ];
                         isOneToOne: true;
+                        referencedRelation: "users";
+                        referencedColumns: [
+                            "id"
+                        ];
+                    }
+                ];
+            };
+            "team_members": {
+                Row: {
+                    "created_at": string;
+                    "property_ids": (string)[] | null;
+                    "role": Database["public"]["Enums"]["team_role"];
+                    "team_id": string;
+                    "user_id": string;
+                };
+                ComputedFields: never;
+                Insert: {
+                    "created_at"?: string;
+                    "property_ids"?: (string)[] | null;
+                    "role": Database["public"]["Enums"]["team_role"];
+                    "team_id": string;
+                    "user_id": string;
+                };
+                Update: {
+                    "created_at"?: string;
+                    "property_ids"?: (string)[] | null;
+                    "role"?: Database["public"]["Enums"]["team_role"];
+                    "team_id"?: string;
+                    "user_id"?: string;
+                };
+                Relationships: [
+                    {
+                        foreignKeyName: "team_members_team_id_fkey";
+                        columns: [
+                            "team_id"
+                        ];
+                        isOneToOne: false;
+                        referencedRelation: "teams";
+                        referencedColumns: [
+                            "id"
+                        ];
+                    },
+                    {
+                        foreignKeyName: "team_members_user_id_fkey";
+                        columns: [
+                            "user_id"
+                        ];
+                        isOneToOne: false;
+                        referencedRelation: "users";
+                        referencedColumns: [
+                            "id"
+                        ];
+                    }
+                ];
+            };
+            "teams": {
+                Row: {
+                    "account_user_id": string;
+                    "created_at": string;
+                    "id": string;
+                    "name": string | null;
+                };
+                ComputedFields: never;
+                Insert: {
+                    "account_user_id": string;
+                    "created_at"?: string;
+                    "id"?: string;
+                    "name"?: string | null;
+                };
+                Update: {
+                    "account_user_id"?: string;
+                    "created_at"?: string;
+                    "id"?: string;
+                    "name"?: string | null;
+                };
+                Relationships: [
+                    {
+                        foreignKeyName: "teams_account_user_id_fkey";
+                        columns: [
+                            "account_user_id"
+                        ];
+                        isOneToOne: false;
                         referencedRelation: "users";
                         referencedColumns: [
                             "id"
@@ -641,6 +737,7 @@ export type Database = {
             "property_type": "hotel" | "other";
             "qr_template": "custom" | "luxury" | "beach" | "cabin";
             "subscription_status": "incomplete" | "incomplete_expired" | "trialing" | "active" | "past_due" | "canceled" | "unpaid" | "paused";
+            "team_role": "owner" | "admin" | "editor" | "front_desk";
         };
         CompositeTypes: {
             [_ in never]: never;
@@ -703,7 +800,8 @@ export const Constants = {
             "price_interval": ["day", "week", "month", "year"],
             "property_type": ["hotel", "other"],
             "qr_template": ["custom", "luxury", "beach", "cabin"],
-            "subscription_status": ["incomplete", "incomplete_expired", "trialing", "active", "past_due", "canceled", "unpaid", "paused"]
+            "subscription_status": ["incomplete", "incomplete_expired", "trialing", "active", "past_due", "canceled", "unpaid", "paused"],
+            "team_role": ["owner", "admin", "editor", "front_desk"]
         }
     }
 } as const;

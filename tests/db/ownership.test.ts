@@ -40,10 +40,19 @@ describe('property_id must be one of the owner’s properties', () => {
     expect(error.code).toBe('42501');
   });
 
-  it('refuses a mismatch even from the service role (composite foreign key)', async () => {
-    const error = await failure(
-      queryAs(pool, serviceRole, `insert into public.qr_codes (user_id, property_id, name, room_number) values ($1, $2, 'Mixed', '1')`, [owner, otherProperty]),
+  it('gives a room its property’s account whatever user_id the service role names (no mismatch can be stored)', async () => {
+    const { rows } = await queryAs<{ user_id: string }>(
+      pool,
+      serviceRole,
+      `insert into public.qr_codes (user_id, property_id, name, room_number) values ($1, $2, 'Mixed', '1') returning user_id`,
+      [owner, otherProperty],
+      { rollback: true },
     );
+    expect(rows).toEqual([{ user_id: other }]);
+  });
+
+  it('refuses moving a room to another account’s property even from the service role (composite foreign key)', async () => {
+    const error = await failure(queryAs(pool, serviceRole, 'update public.qr_codes set property_id = $2 where id = $1', [roomId, otherProperty]));
     expect(error.code).toBe('23503');
   });
 

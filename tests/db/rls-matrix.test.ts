@@ -27,6 +27,8 @@ interface Fixture {
   spare: string;
   propertyId: string;
   roomId: string;
+  /** The owner's own team. */
+  teamId: string;
 }
 
 interface Statement {
@@ -165,6 +167,30 @@ const tables: Record<string, TableSpec> = {
     }),
     expected: readOnlyForOwnerAndService,
   },
+  // Memberships and roles inside a team: tests/db/team-access.test.ts.
+  teams: {
+    statements: (f) => ({
+      select: { sql: 'select id from public.teams where id = $1', params: [f.teamId] },
+      insert: { sql: 'insert into public.teams (account_user_id) values ($1)', params: [f.owner] },
+      update: { sql: `update public.teams set name = 'Front office' where id = $1`, params: [f.teamId] },
+      delete: { sql: 'delete from public.teams where id = $1', params: [f.teamId] },
+    }),
+    expected: {
+      anon: nobody,
+      owner: { select: 'one-row', insert: 'denied', update: 'one-row', delete: 'denied' },
+      other: { select: 'no-rows', insert: 'denied', update: 'no-rows', delete: 'denied' },
+      service: serviceCanDoAll,
+    },
+  },
+  team_members: {
+    statements: (f) => ({
+      select: { sql: 'select user_id from public.team_members where team_id = $1', params: [f.teamId] },
+      insert: { sql: `insert into public.team_members (team_id, user_id, role) values ($1, $2, 'editor')`, params: [f.teamId, f.other] },
+      update: { sql: `update public.team_members set role = 'admin' where team_id = $1`, params: [f.teamId] },
+      delete: { sql: 'delete from public.team_members where team_id = $1', params: [f.teamId] },
+    }),
+    expected: ownerReadOnly,
+  },
   stripe_events: {
     statements: () => ({
       select: { sql: `select id from public.stripe_events where id = 'evt_matrix'` },
@@ -270,7 +296,8 @@ beforeAll(async () => {
     `insert into public.scan_day_parts (qr_code_id, day, part, user_id, scans) values ($1, '2026-01-01', 0, $2, 3), ($1, '2026-01-01', 5, $2, 4)`,
     [roomId, owner],
   );
-  fixture = { owner, other, spare, propertyId, roomId };
+  const { rows: teams } = await pool.query<{ id: string }>('select id from public.teams where account_user_id = $1', [owner]);
+  fixture = { owner, other, spare, propertyId, roomId, teamId: teams[0].id };
 });
 
 function callerFor(actor: Actor): Caller {

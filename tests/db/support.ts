@@ -230,18 +230,18 @@ export async function queryOnce<R extends pg.QueryResultRow>(url: string, sql: s
 }
 
 /**
- * Runs each statement as `caller` in its own transaction on its own connection, all at once: every transaction is
+ * Runs each statement as `caller` (or as `caller[i]`, one per statement) in its own transaction on its own connection, all at once: every transaction is
  * opened first, so the statements really race instead of running one after another. Each commits on success and
  * rolls back on error; the results are in statement order.
  */
-export async function race(caller: Caller, statements: [sql: string, params: unknown[]][]): Promise<PromiseSettledResult<void>[]> {
+export async function race(caller: Caller | Caller[], statements: [sql: string, params: unknown[]][]): Promise<PromiseSettledResult<void>[]> {
   const clients = statements.map(() => new pg.Client({ connectionString: inject('dbUrl') }));
   await Promise.all(clients.map((client) => client.connect()));
   try {
     await Promise.all(
-      clients.map(async (client) => {
+      clients.map(async (client, index) => {
         await client.query('begin');
-        await impersonate(client, caller);
+        await impersonate(client, Array.isArray(caller) ? caller[index] : caller);
       }),
     );
     return await Promise.allSettled(
