@@ -250,6 +250,32 @@ comment on column public.subscriptions.price_id is 'Stripe price id; not a forei
 comment on column public.subscriptions.entitled is 'Derived from status: true while the subscription pays for rooms (active or trialing).';
 comment on column public.subscriptions.ongoing is 'Derived from status: true while there is a subscription to manage (incomplete, trialing, active, past_due, unpaid); a new checkout is refused then.';
 
+create table public.team_invitations (
+  id uuid not null default gen_random_uuid(),
+  team_id uuid not null,
+  email text not null,
+  role public.team_role not null,
+  property_ids uuid[],
+  token_hash bytea not null,
+  invited_by uuid,
+  created_at timestamp with time zone not null default now(),
+  expires_at timestamp with time zone not null default (now() + '7 days'::interval),
+  accepted_at timestamp with time zone,
+  accepted_by uuid,
+  revoked_at timestamp with time zone,
+  constraint team_invitations_email_check CHECK (((email = lower(email)) AND (email ~ '^[^@\s]+@[^@\s]+\.[^@\s]+$'::text) AND (char_length(email) <= 320))),
+  constraint team_invitations_property_ids_check CHECK (((property_ids IS NULL) OR ((cardinality(property_ids) >= 1) AND (cardinality(property_ids) <= 1000)))),
+  constraint team_invitations_role_check CHECK ((role <> 'owner'::public.team_role)),
+  constraint team_invitations_accepted_by_fkey FOREIGN KEY (accepted_by) REFERENCES public.users(id) ON DELETE SET NULL,
+  constraint team_invitations_invited_by_fkey FOREIGN KEY (invited_by) REFERENCES public.users(id) ON DELETE SET NULL,
+  constraint team_invitations_team_id_fkey FOREIGN KEY (team_id) REFERENCES public.teams(id) ON DELETE CASCADE,
+  constraint team_invitations_pkey PRIMARY KEY (id),
+  constraint team_invitations_token_hash_key UNIQUE (token_hash)
+);
+alter table public.team_invitations enable row level security;
+comment on table public.team_invitations is 'Invitations to a team by email: pending until accepted (once), revoked or expired. Owners and admins read their team''s; written only through the team RPCs.';
+comment on column public.team_invitations.token_hash is 'sha256 of the one-time token sent in the link; the token itself is never stored.';
+
 create table public.team_members (
   team_id uuid not null,
   user_id uuid not null,
@@ -323,6 +349,10 @@ CREATE INDEX qr_codes_property_id_idx ON public.qr_codes USING btree (property_i
 CREATE INDEX qr_codes_property_room_number_idx ON public.qr_codes USING btree (property_id, lower(room_number));
 
 CREATE INDEX qr_codes_user_id_idx ON public.qr_codes USING btree (user_id);
+
+CREATE UNIQUE INDEX team_invitations_pending_email_idx ON public.team_invitations USING btree (team_id, email) WHERE ((accepted_at IS NULL) AND (revoked_at IS NULL));
+
+CREATE INDEX team_invitations_team_id_idx ON public.team_invitations USING btree (team_id);
 
 CREATE INDEX team_members_user_id_idx ON public.team_members USING btree (user_id);
 
@@ -848,6 +878,56 @@ AS $function$
 $function$;
 comment on function private.guide_value(jsonb,jsonb) is 'Inheritance of one guide field: the room''s value unless absent/""/[], else the property''s.';
 
+CREATE OR REPLACE FUNCTION private.invitation_for(token text)
+ RETURNS public.team_invitations
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  invitation public.team_invitations;
+begin
+  select * into invitation from public.team_invitations i where i.token_hash = sha256(convert_to(coalesce(token, ''), 'UTF8')) for update;
+  if not found then
+    raise exception 'This invitation link is not valid.' using errcode = 'INVIT', detail = 'invalid';
+  end if;
+  if invitation.accepted_at is not null then
+    raise exception 'This invitation has already been used.' using errcode = 'INVIT', detail = 'used';
+  end if;
+  if invitation.revoked_at is not null then
+    raise exception 'This invitation was withdrawn.' using errcode = 'INVIT', detail = 'revoked';
+  end if;
+  if invitation.expires_at <= now() then
+    raise exception 'This invitation has expired.' using errcode = 'INVIT', detail = 'expired';
+  end if;
+  return invitation;
+end;
+$function$;
+comment on function private.invitation_for(text) is 'The pending invitation a token opens, locked; INVIT (detail invalid, used, revoked or expired) otherwise.';
+
+CREATE OR REPLACE FUNCTION private.keep_an_owner()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if old.role <> 'owner' or (tg_op = 'UPDATE' and new.role = 'owner') then
+    return coalesce(new, old);
+  end if;
+  -- A team or a user being deleted takes its memberships with it.
+  if not exists (select 1 from public.teams t where t.id = old.team_id) or not exists (select 1 from public.users u where u.id = old.user_id) then
+    return coalesce(new, old);
+  end if;
+  perform 1 from public.teams t where t.id = old.team_id for update;
+  if not exists (select 1 from public.team_members m where m.team_id = old.team_id and m.role = 'owner' and m.user_id <> old.user_id) then
+    raise exception 'A team always keeps at least one owner.' using errcode = 'check_violation', detail = 'role';
+  end if;
+  return coalesce(new, old);
+end;
+$function$;
+comment on function private.keep_an_owner() is 'Trigger: refuses removing or demoting a team''s last owner.';
+
 CREATE OR REPLACE FUNCTION private.keep_newer_stripe_state()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -968,6 +1048,24 @@ AS $function$
   select property = any (private.property_ids_for(member, array['owner', 'admin', 'editor']::public.team_role[]));
 $function$;
 comment on function private.may_edit_property(uuid,uuid) is 'Whether `member` may change the property''s guide and rooms (for RPCs that act for a user, such as machine translation).';
+
+CREATE OR REPLACE FUNCTION private.membership(team uuid, member uuid)
+ RETURNS public.team_members
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  found_member public.team_members;
+begin
+  select * into found_member from public.team_members m where m.team_id = team and m.user_id = member for update;
+  if not found then
+    raise exception 'This person is not a member of the team.' using errcode = 'PT404', detail = 'user_id';
+  end if;
+  return found_member;
+end;
+$function$;
+comment on function private.membership(uuid,uuid) is 'A member''s membership, locked; PT404 when they are not (or no longer) a member.';
 
 CREATE OR REPLACE FUNCTION private.my_team_ids()
  RETURNS uuid[]
@@ -1275,6 +1373,25 @@ begin
 end;
 $function$;
 comment on function private.record_scan_at(uuid,uuid,text,timestamp with time zone) is 'record_scan() with the time and client address given: counts one scan of qr_id at scanned_at (its UTC day) in this session''s scan_day_parts row when the rate limit allows it. PT404 for an unknown id, PT429 (detail device or address) when refused.';
+
+CREATE OR REPLACE FUNCTION private.require_role(team uuid, roles public.team_role[])
+ RETURNS public.team_role
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  found_role public.team_role;
+begin
+  select m.role into found_role from public.team_members m
+  where m.team_id = team and m.user_id = (select auth.uid()) and m.property_ids is null;
+  if found_role is null or not found_role = any (roles) then
+    raise exception 'Your role in this team may not do this.' using errcode = '42501', detail = 'team_id';
+  end if;
+  return found_role;
+end;
+$function$;
+comment on function private.require_role(uuid,public.team_role[]) is 'The caller''s role in the whole team; 42501 unless it is one of `roles`.';
 
 CREATE OR REPLACE FUNCTION private.room_guide(room public.qr_codes, property public.properties)
  RETURNS jsonb
@@ -1661,6 +1778,36 @@ end;
 $function$;
 comment on function private.with_machine_translations(jsonb,jsonb,text,jsonb) is 'A row''s translations with machine texts added where their original is unchanged and no host text exists; counts and reports refused texts.';
 
+CREATE OR REPLACE FUNCTION public.accept_invitation(token text)
+ RETURNS uuid
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  invitation public.team_invitations := private.invitation_for(token);
+  caller_email text;
+begin
+  select lower(u.email) into caller_email from public.users u where u.id = (select auth.uid());
+  if caller_email is null then
+    raise exception 'Sign in to accept the invitation.' using errcode = '42501', detail = 'token';
+  end if;
+  if caller_email <> invitation.email then
+    raise exception 'This invitation is for %.', invitation.email using errcode = 'INVIT', detail = 'wrong_account', hint = invitation.email;
+  end if;
+  if exists (select 1 from public.team_members m where m.team_id = invitation.team_id and m.user_id = (select auth.uid())) then
+    raise exception 'You are already a member of this team.' using errcode = 'INVIT', detail = 'already_member';
+  end if;
+  insert into public.team_members (team_id, user_id, role, property_ids)
+  values (invitation.team_id, (select auth.uid()), invitation.role,
+          -- Properties deleted since the invitation are left out; none left means every property.
+          nullif(array(select p.id from public.properties p where p.id = any (invitation.property_ids) and p.team_id = invitation.team_id), '{}'));
+  update public.team_invitations i set accepted_at = now(), accepted_by = (select auth.uid()) where i.id = invitation.id;
+  return invitation.team_id;
+end;
+$function$;
+comment on function public.accept_invitation(text) is 'The invited user joins the team with the invitation''s role and properties; once, within 7 days, unless revoked. Answers the team id.';
+
 CREATE OR REPLACE FUNCTION public.apply_machine_translations(owner_id uuid, property_id uuid, results jsonb)
  RETURNS jsonb
  LANGUAGE plpgsql
@@ -1984,6 +2131,66 @@ end;
 $function$;
 comment on function public.handle_user_email_change() is 'Trigger: keeps public.users.email equal to auth.users.email after an email change.';
 
+CREATE OR REPLACE FUNCTION public.invitation_details(token text)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  invitation public.team_invitations := private.invitation_for(token);
+begin
+  return jsonb_build_object(
+    'email', invitation.email,
+    'role', invitation.role,
+    'team_name', (select t.name from public.teams t where t.id = invitation.team_id),
+    'invited_by', (select u.email from public.users u where u.id = invitation.invited_by),
+    'expires_at', invitation.expires_at
+  );
+end;
+$function$;
+comment on function public.invitation_details(text) is 'What a pending invitation offers (address, role, team, who invited, until when), for the page the link opens; INVIT when it cannot be accepted.';
+
+CREATE OR REPLACE FUNCTION public.invite_member(team_id uuid, email text, role public.team_role, property_ids uuid[] DEFAULT NULL::uuid[])
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  address text := lower(trim(coalesce(email, '')));
+  token text := replace(gen_random_uuid()::text, '-', '') || replace(gen_random_uuid()::text, '-', '');
+  invitation public.team_invitations;
+begin
+  perform private.require_role(invite_member.team_id, array['owner', 'admin']::public.team_role[]);
+  if address !~ '^[^@\s]+@[^@\s]+\.[^@\s]+$' or char_length(address) > 320 then
+    raise exception 'Enter a valid email address.' using errcode = 'check_violation', detail = 'email';
+  end if;
+  if invite_member.role is null or invite_member.role = 'owner' then
+    raise exception 'Invite as admin, editor or front desk; make someone owner by transferring ownership.' using errcode = 'check_violation', detail = 'role';
+  end if;
+  if exists (
+    select 1 from public.team_members m join public.users u on u.id = m.user_id
+    where m.team_id = invite_member.team_id and lower(u.email) = address
+  ) then
+    raise exception 'This person is already a member of the team.' using errcode = '23505', detail = 'email';
+  end if;
+  if invite_member.property_ids is not null and exists (
+    select 1 from unnest(invite_member.property_ids) listed
+    where not exists (select 1 from public.properties p where p.id = listed and p.team_id = invite_member.team_id)
+  ) then
+    raise exception 'An invitation can only list the team''s own properties.' using errcode = 'check_violation', detail = 'property_ids';
+  end if;
+  update public.team_invitations i set revoked_at = now()
+  where i.team_id = invite_member.team_id and i.email = address and i.accepted_at is null and i.revoked_at is null;
+  insert into public.team_invitations (team_id, email, role, property_ids, token_hash, invited_by)
+  values (invite_member.team_id, address, invite_member.role, invite_member.property_ids, sha256(convert_to(token, 'UTF8')), (select auth.uid()))
+  returning * into invitation;
+  return jsonb_build_object('id', invitation.id, 'token', token, 'email', invitation.email, 'expires_at', invitation.expires_at);
+end;
+$function$;
+comment on function public.invite_member(uuid,text,public.team_role,uuid[]) is 'Owner or admin: invites an address with a role (and properties); answers {id, token, email, expires_at}, the token to send in the link once. Replaces a pending invitation for the same address.';
+
 CREATE OR REPLACE FUNCTION public.keep_paying_subscription()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -2089,6 +2296,46 @@ end;
 $function$;
 comment on function public.record_scan(uuid,uuid) is 'Counts one guide open: the room''s scans of today (UTC) + 1 in scan_days (in the calling session''s scan_day_parts row); the guide row is not written. device_token: an anonymous id the guide page keeps per guide (optional). Raises ''QR code not found'' (PT404) for an unknown id, ''Too many scans'' (PT429) when the device (once per guide per 10 minutes) or the address (10 per guide per hour) has had its count.';
 
+CREATE OR REPLACE FUNCTION public.remove_member(team_id uuid, user_id uuid)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  target public.team_members := private.membership(remove_member.team_id, remove_member.user_id);
+  caller_role public.team_role;
+begin
+  if remove_member.user_id is distinct from (select auth.uid()) then
+    caller_role := private.require_role(remove_member.team_id, array['owner', 'admin']::public.team_role[]);
+    if caller_role <> 'owner' and target.role = 'owner' then
+      raise exception 'Only an owner can remove an owner.' using errcode = '42501', detail = 'user_id';
+    end if;
+  end if;
+  delete from public.team_members m where m.team_id = remove_member.team_id and m.user_id = remove_member.user_id;
+end;
+$function$;
+comment on function public.remove_member(uuid,uuid) is 'Owner or admin removes a member (only an owner removes an owner); any member removes themselves (leaves). The last owner stays.';
+
+CREATE OR REPLACE FUNCTION public.revoke_invitation(invitation_id uuid)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  team uuid;
+begin
+  select i.team_id into team from public.team_invitations i where i.id = invitation_id and i.accepted_at is null and i.revoked_at is null;
+  if team is null then
+    raise exception 'Invitation not found.' using errcode = 'PT404', detail = 'invitation_id';
+  end if;
+  perform private.require_role(team, array['owner', 'admin']::public.team_role[]);
+  update public.team_invitations i set revoked_at = now() where i.id = invitation_id;
+end;
+$function$;
+comment on function public.revoke_invitation(uuid) is 'Owner or admin: withdraws a pending invitation; its link then says so.';
+
 CREATE OR REPLACE FUNCTION public.scan_count(room public.qr_codes)
  RETURNS integer
  LANGUAGE sql
@@ -2160,6 +2407,26 @@ end;
 $function$;
 comment on function public.scan_stats(date,date,uuid,uuid) is 'Scan statistics of the caller''s rooms (for_property / for_room narrow it): per room daily_scans[i] = scans on from_day + i (UTC days, zero-filled), range_scans, total_scans (all time, 0 = never scanned), last_scanned_at. Range 1..731 days; 22023 for bad arguments.';
 
+CREATE OR REPLACE FUNCTION public.set_member_role(team_id uuid, user_id uuid, role public.team_role, property_ids uuid[] DEFAULT NULL::uuid[])
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  caller_role public.team_role := private.require_role(set_member_role.team_id, array['owner', 'admin']::public.team_role[]);
+  target public.team_members := private.membership(set_member_role.team_id, set_member_role.user_id);
+begin
+  if caller_role <> 'owner' and (target.role = 'owner' or set_member_role.role = 'owner') then
+    raise exception 'Only an owner can change an owner or make someone owner.' using errcode = '42501', detail = 'role';
+  end if;
+  update public.team_members m
+  set role = set_member_role.role, property_ids = case when set_member_role.role in ('owner', 'admin') then null else set_member_role.property_ids end
+  where m.team_id = set_member_role.team_id and m.user_id = set_member_role.user_id;
+end;
+$function$;
+comment on function public.set_member_role(uuid,uuid,public.team_role,uuid[]) is 'Owner or admin: changes a member''s role and properties (owners and admins cover every property); only an owner touches owners; the last owner stays.';
+
 CREATE OR REPLACE FUNCTION public.set_subscription_plan_type()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -2199,6 +2466,26 @@ AS $function$
   select status in ('active', 'trialing');
 $function$;
 comment on function public.subscription_status_entitles(public.subscription_status) is 'The one definition of entitlement: a subscription in this Stripe status pays for rooms (active or trialing).';
+
+CREATE OR REPLACE FUNCTION public.transfer_ownership(team_id uuid, user_id uuid)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform private.require_role(transfer_ownership.team_id, array['owner']::public.team_role[]);
+  perform private.membership(transfer_ownership.team_id, transfer_ownership.user_id);
+  if transfer_ownership.user_id is not distinct from (select auth.uid()) then
+    raise exception 'Choose another member to make owner.' using errcode = 'check_violation', detail = 'user_id';
+  end if;
+  update public.team_members m set role = 'owner', property_ids = null
+  where m.team_id = transfer_ownership.team_id and m.user_id = transfer_ownership.user_id;
+  update public.team_members m set role = 'admin'
+  where m.team_id = transfer_ownership.team_id and m.user_id = (select auth.uid());
+end;
+$function$;
+comment on function public.transfer_ownership(uuid,uuid) is 'Owner: makes another member owner and becomes an admin.';
 
 CREATE OR REPLACE FUNCTION public.translation_status(property public.properties)
  RETURNS jsonb
@@ -2402,6 +2689,8 @@ CREATE TRIGGER set_updated_at BEFORE UPDATE ON public.subscriptions FOR EACH ROW
 
 CREATE TRIGGER check_member_properties BEFORE INSERT OR UPDATE OF property_ids, team_id ON public.team_members FOR EACH ROW EXECUTE FUNCTION private.check_member_properties();
 
+CREATE TRIGGER keep_an_owner BEFORE DELETE OR UPDATE OF role ON public.team_members FOR EACH ROW EXECUTE FUNCTION private.keep_an_owner();
+
 CREATE TRIGGER create_own_team AFTER INSERT ON public.users FOR EACH ROW EXECUTE FUNCTION private.create_own_team();
 
 -- ----------------------------------------------------------------------------------------------------
@@ -2466,6 +2755,10 @@ create policy "scan_day_parts: authenticated can select scans of their propert" 
 create policy "subscriptions: authenticated can select own subscription" on public.subscriptions
   for select to authenticated
   using ((( SELECT auth.uid() AS uid) = user_id));
+
+create policy "team_invitations: authenticated can select their managed teams'" on public.team_invitations
+  for select to authenticated
+  using ((team_id = ANY (( SELECT private.managed_team_ids() AS managed_team_ids)::uuid[])));
 
 create policy "team_members: authenticated can select their teammates" on public.team_members
   for select to authenticated
@@ -2548,6 +2841,8 @@ grant execute on function private.readable_property_ids() to authenticated, serv
 
 grant execute on function private.reconciled_translations(jsonb,jsonb,jsonb,jsonb,boolean,boolean) to authenticated, service_role;
 
+grant execute on function private.require_role(uuid,public.team_role[]) to authenticated, service_role;
+
 grant execute on function private.room_guide(public.qr_codes,public.properties) to authenticated, service_role;
 
 grant execute on function private.room_overrides(jsonb) to authenticated, service_role;
@@ -2570,6 +2865,8 @@ grant execute on function private.with_field_changes(jsonb,text,jsonb,text[]) to
 
 grant execute on function private.with_machine_translations(jsonb,jsonb,text,jsonb) to service_role;
 
+grant execute on function public.accept_invitation(text) to authenticated, service_role;
+
 grant execute on function public.apply_machine_translations(uuid,uuid,jsonb) to service_role;
 
 grant execute on function public.create_rooms(uuid,jsonb) to authenticated;
@@ -2580,6 +2877,10 @@ grant execute on function public.get_guide(uuid,text) to anon, authenticated, se
 
 grant execute on function public.guide(public.qr_codes) to authenticated, service_role;
 
+grant execute on function public.invitation_details(text) to anon, authenticated, service_role;
+
+grant execute on function public.invite_member(uuid,text,public.team_role,uuid[]) to authenticated, service_role;
+
 grant execute on function public.last_scanned_at(public.qr_codes) to authenticated, service_role;
 
 grant execute on function public.machine_translation_work(uuid,uuid,uuid,text[]) to service_role;
@@ -2588,13 +2889,21 @@ grant execute on function public.plan(public.users) to authenticated, service_ro
 
 grant execute on function public.record_scan(uuid,uuid) to anon, authenticated, service_role;
 
+grant execute on function public.remove_member(uuid,uuid) to authenticated, service_role;
+
+grant execute on function public.revoke_invitation(uuid) to authenticated, service_role;
+
 grant execute on function public.scan_count(public.qr_codes) to authenticated, service_role;
 
 grant execute on function public.scan_history(public.qr_codes) to authenticated, service_role;
 
 grant execute on function public.scan_stats(date,date,uuid,uuid) to authenticated, service_role;
 
+grant execute on function public.set_member_role(uuid,uuid,public.team_role,uuid[]) to authenticated, service_role;
+
 grant execute on function public.subscription_status_entitles(public.subscription_status) to service_role;
+
+grant execute on function public.transfer_ownership(uuid,uuid) to authenticated, service_role;
 
 grant execute on function public.translation_status(public.properties) to authenticated, service_role;
 
@@ -2629,6 +2938,8 @@ grant delete, insert, select, update on public.stripe_events to service_role;
 grant delete, insert, select, update on public.subscriptions to service_role;
 
 grant select on public.subscriptions to authenticated;
+
+grant delete, insert, select, update on public.team_invitations to service_role;
 
 grant delete, insert, select, update on public.team_members to service_role;
 

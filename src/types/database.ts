@@ -398,6 +398,86 @@ export type Database = {
                     }
                 ];
             };
+            "team_invitations": {
+                Row: {
+                    "accepted_at": string | null;
+                    "accepted_by": string | null;
+                    "created_at": string;
+                    "email": string;
+                    "expires_at": string;
+                    "id": string;
+                    "invited_by": string | null;
+                    "property_ids": (string)[] | null;
+                    "revoked_at": string | null;
+                    "role": Database["public"]["Enums"]["team_role"];
+                    "team_id": string;
+                    "token_hash": string;
+                };
+                ComputedFields: never;
+                Insert: {
+                    "accepted_at"?: string | null;
+                    "accepted_by"?: string | null;
+                    "created_at"?: string;
+                    "email": string;
+                    "expires_at"?: string;
+                    "id"?: string;
+                    "invited_by"?: string | null;
+                    "property_ids"?: (string)[] | null;
+                    "revoked_at"?: string | null;
+                    "role": Database["public"]["Enums"]["team_role"];
+                    "team_id": string;
+                    "token_hash": string;
+                };
+                Update: {
+                    "accepted_at"?: string | null;
+                    "accepted_by"?: string | null;
+                    "created_at"?: string;
+                    "email"?: string;
+                    "expires_at"?: string;
+                    "id"?: string;
+                    "invited_by"?: string | null;
+                    "property_ids"?: (string)[] | null;
+                    "revoked_at"?: string | null;
+                    "role"?: Database["public"]["Enums"]["team_role"];
+                    "team_id"?: string;
+                    "token_hash"?: string;
+                };
+                Relationships: [
+                    {
+                        foreignKeyName: "team_invitations_accepted_by_fkey";
+                        columns: [
+                            "accepted_by"
+                        ];
+                        isOneToOne: false;
+                        referencedRelation: "users";
+                        referencedColumns: [
+                            "id"
+                        ];
+                    },
+                    {
+                        foreignKeyName: "team_invitations_invited_by_fkey";
+                        columns: [
+                            "invited_by"
+                        ];
+                        isOneToOne: false;
+                        referencedRelation: "users";
+                        referencedColumns: [
+                            "id"
+                        ];
+                    },
+                    {
+                        foreignKeyName: "team_invitations_team_id_fkey";
+                        columns: [
+                            "team_id"
+                        ];
+                        isOneToOne: false;
+                        referencedRelation: "teams";
+                        referencedColumns: [
+                            "id"
+                        ];
+                    }
+                ];
+            };
             "team_members": {
                 Row: {
                     "created_at": string;
@@ -548,6 +628,12 @@ export type Database = {
             };
         };
         Functions: {
+            "accept_invitation": {
+                Args: {
+                    "token": string;
+                };
+                Returns: string;
+            };
             "apply_machine_translations": {
                 Args: {
                     "owner_id": string;
@@ -624,6 +710,21 @@ export type Database = {
                 };
                 Returns: Json;
             };
+            "invitation_details": {
+                Args: {
+                    "token": string;
+                };
+                Returns: Json;
+            };
+            "invite_member": {
+                Args: {
+                    "email": string;
+                    "property_ids"?: (string)[];
+                    "role": Database["public"]["Enums"]["team_role"];
+                    "team_id": string;
+                };
+                Returns: Json;
+            };
             "last_scanned_at": {
                 Args: {
                     "room": Omit<Database["public"]["Tables"]["qr_codes"]["Row"], Database["public"]["Tables"]["qr_codes"]["ComputedFields"]>;
@@ -651,6 +752,19 @@ export type Database = {
                 Args: {
                     "device_token"?: string;
                     "qr_id": string;
+                };
+                Returns: undefined;
+            };
+            "remove_member": {
+                Args: {
+                    "team_id": string;
+                    "user_id": string;
+                };
+                Returns: undefined;
+            };
+            "revoke_invitation": {
+                Args: {
+                    "invitation_id": string;
                 };
                 Returns: undefined;
             };
@@ -684,11 +798,27 @@ export type Database = {
                     "total_scans": number;
                 }[];
             };
+            "set_member_role": {
+                Args: {
+                    "property_ids"?: (string)[];
+                    "role": Database["public"]["Enums"]["team_role"];
+                    "team_id": string;
+                    "user_id": string;
+                };
+                Returns: undefined;
+            };
             "subscription_status_entitles": {
                 Args: {
                     "status": Database["public"]["Enums"]["subscription_status"];
                 };
                 Returns: boolean;
+            };
+            "transfer_ownership": {
+                Args: {
+                    "team_id": string;
+                    "user_id": string;
+                };
+                Returns: undefined;
             };
             "translation_status": {
                 Args: {

@@ -10,15 +10,16 @@
  */
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { anon, as, createProperty, createRoom, createUser, serviceRole, superuserPool, user, type Caller } from './support.ts';
+import { anon, as, createProperty, createRoom, createUser, queryAs, serviceRole, superuserPool, user, type Caller } from './support.ts';
 
 type Actor = 'anon' | 'owner' | 'other' | 'service';
 type Operation = 'select' | 'insert' | 'update' | 'delete';
 /**
  * `denied`: permission error (42501). `one-row`: exactly one row read or written. `no-rows`: RLS hides the row.
- * `not-found`: a function answers PT404 because RLS hides what it was asked to work on.
+ * `not-found`: a function answers PT404 because RLS hides what it was asked to work on. `refused`: an invitation
+ * cannot be accepted by this caller (INVIT).
  */
-type Outcome = 'denied' | 'one-row' | 'no-rows' | 'not-found';
+type Outcome = 'denied' | 'one-row' | 'no-rows' | 'not-found' | 'refused';
 
 interface Fixture {
   owner: string;
@@ -27,8 +28,11 @@ interface Fixture {
   spare: string;
   propertyId: string;
   roomId: string;
-  /** The owner's own team. */
+  /** The owner's own team, with `member` as an editor and a pending invitation of `other` as an editor. */
   teamId: string;
+  member: string;
+  invitationId: string;
+  invitationToken: string;
 }
 
 interface Statement {
@@ -184,10 +188,22 @@ const tables: Record<string, TableSpec> = {
   },
   team_members: {
     statements: (f) => ({
-      select: { sql: 'select user_id from public.team_members where team_id = $1', params: [f.teamId] },
+      select: { sql: 'select user_id from public.team_members where team_id = $1 and user_id = $2', params: [f.teamId, f.member] },
       insert: { sql: `insert into public.team_members (team_id, user_id, role) values ($1, $2, 'editor')`, params: [f.teamId, f.other] },
-      update: { sql: `update public.team_members set role = 'admin' where team_id = $1`, params: [f.teamId] },
-      delete: { sql: 'delete from public.team_members where team_id = $1', params: [f.teamId] },
+      update: { sql: `update public.team_members set role = 'front_desk' where team_id = $1 and user_id = $2`, params: [f.teamId, f.member] },
+      delete: { sql: 'delete from public.team_members where team_id = $1 and user_id = $2', params: [f.teamId, f.member] },
+    }),
+    expected: ownerReadOnly,
+  },
+  team_invitations: {
+    statements: (f) => ({
+      select: { sql: 'select id from public.team_invitations where id = $1', params: [f.invitationId] },
+      insert: {
+        sql: `insert into public.team_invitations (team_id, email, role, token_hash) values ($1, 'matrix@example.test', 'editor', '\\x01')`,
+        params: [f.teamId],
+      },
+      update: { sql: 'update public.team_invitations set revoked_at = now() where id = $1', params: [f.invitationId] },
+      delete: { sql: 'delete from public.team_invitations where id = $1', params: [f.invitationId] },
     }),
     expected: ownerReadOnly,
   },
@@ -270,6 +286,35 @@ const functions: Record<string, FunctionSpec> = {
     statement: (f) => ({ sql: `select id from public.update_rooms(array[$1]::uuid[], '{"content.wifi.password": "changed"}')`, params: [f.roomId] }),
     expected: { anon: 'denied', owner: 'one-row', other: 'not-found', service: 'one-row' },
   },
+  // Team management (tests/db/team-management.test.ts has the rules); every call here is rolled back.
+  invite_member: {
+    statement: (f) => ({ sql: `select public.invite_member($1, 'new-member@example.test', 'editor')`, params: [f.teamId] }),
+    expected: { anon: 'denied', owner: 'one-row', other: 'denied', service: 'denied' },
+  },
+  invitation_details: {
+    statement: (f) => ({ sql: 'select public.invitation_details($1)', params: [f.invitationToken] }),
+    expected: { anon: 'one-row', owner: 'one-row', other: 'one-row', service: 'one-row' },
+  },
+  accept_invitation: {
+    statement: (f) => ({ sql: 'select public.accept_invitation($1)', params: [f.invitationToken] }),
+    expected: { anon: 'denied', owner: 'refused', other: 'one-row', service: 'denied' },
+  },
+  revoke_invitation: {
+    statement: (f) => ({ sql: 'select public.revoke_invitation($1)', params: [f.invitationId] }),
+    expected: { anon: 'denied', owner: 'one-row', other: 'denied', service: 'denied' },
+  },
+  set_member_role: {
+    statement: (f) => ({ sql: `select public.set_member_role($1, $2, 'front_desk')`, params: [f.teamId, f.member] }),
+    expected: { anon: 'denied', owner: 'one-row', other: 'denied', service: 'denied' },
+  },
+  remove_member: {
+    statement: (f) => ({ sql: 'select public.remove_member($1, $2)', params: [f.teamId, f.member] }),
+    expected: { anon: 'denied', owner: 'one-row', other: 'denied', service: 'denied' },
+  },
+  transfer_ownership: {
+    statement: (f) => ({ sql: 'select public.transfer_ownership($1, $2)', params: [f.teamId, f.member] }),
+    expected: { anon: 'denied', owner: 'one-row', other: 'denied', service: 'denied' },
+  },
   delete_rooms: {
     statement: (f) => ({ sql: 'select id from public.delete_rooms(array[$1]::uuid[])', params: [f.roomId] }),
     expected: { anon: 'denied', owner: 'one-row', other: 'no-rows', service: 'one-row' },
@@ -297,7 +342,17 @@ beforeAll(async () => {
     [roomId, owner],
   );
   const { rows: teams } = await pool.query<{ id: string }>('select id from public.teams where account_user_id = $1', [owner]);
-  fixture = { owner, other, spare, propertyId, roomId, teamId: teams[0].id };
+  const teamId = teams[0].id;
+  const member = await createUser(pool);
+  await pool.query(`insert into public.team_members (team_id, user_id, role) values ($1, $2, 'editor')`, [teamId, member]);
+  const { rows: others } = await pool.query<{ email: string }>('select email from public.users where id = $1', [other]);
+  const { rows: invited } = await queryAs<{ invitation: { id: string; token: string } }>(
+    pool,
+    user(owner),
+    `select public.invite_member($1, $2, 'editor') as invitation`,
+    [teamId, others[0].email],
+  );
+  fixture = { owner, other, spare, propertyId, roomId, teamId, member, invitationId: invited[0].invitation.id, invitationToken: invited[0].invitation.token };
 });
 
 function callerFor(actor: Actor): Caller {
@@ -341,6 +396,8 @@ async function expectOutcome(actor: Actor, { sql, params }: Statement, outcome: 
     await expect(attempt).rejects.toMatchObject({ code: '42501' });
   } else if (outcome === 'not-found') {
     await expect(attempt).rejects.toMatchObject({ code: 'PT404' });
+  } else if (outcome === 'refused') {
+    await expect(attempt).rejects.toMatchObject({ code: 'INVIT' });
   } else {
     const result = await attempt;
     expect(result.rowCount).toBe(outcome === 'one-row' ? 1 : 0);

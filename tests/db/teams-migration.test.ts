@@ -33,7 +33,7 @@ interface Snapshot {
 
 /** What a host and their guests see: every guide (with translations), and the host's rows as the API reads them. */
 async function snapshot(host: (typeof hosts)[number]): Promise<Snapshot> {
-  const guides = [];
+  const guides: unknown[] = [];
   for (const room of host.rooms) guides.push((await db.query('select public.get_guide($1, $2) as guide', [room, 'es'])).rows[0].guide);
   return as(db, user(host.id), async (client) => ({
     guides,
