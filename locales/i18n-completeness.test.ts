@@ -30,6 +30,8 @@ const sameAsEnglishValues = new Set([
   'Password',
   'Plan',
   'Hotel',
+  // German says "Team".
+  'Team',
   'Stripe',
   'PNG',
   'SSID',

@@ -18,6 +18,7 @@ export function breadcrumbsFor(pathname: string): Crumb[] {
   const path = pathname.replace(/\/+$/, '') || '/';
   if (matchPath(paths.subscription, path)) return [dashboard, { labelKey: 'breadcrumb.subscription', to: paths.subscription }];
   if (matchPath(paths.analytics, path)) return [dashboard, { labelKey: 'breadcrumb.analytics', to: paths.analytics }];
+  if (matchPath(paths.team, path)) return [dashboard, { labelKey: 'breadcrumb.team', to: paths.team }];
   if (matchPath(paths.newProperty, path)) return [dashboard, properties, { labelKey: 'breadcrumb.newProperty', to: paths.newProperty }];
   if (matchPath(paths.propertyGuide, path)) return [dashboard, properties, { labelKey: 'breadcrumb.propertyGuide', to: path }];
   const editProperty = matchPath(paths.editProperty, path);

@@ -32,6 +32,10 @@ const AnalyticsPage = lazyPage(() => import('@/features/analytics/components/ana
 const SubscriptionPage = lazyPage(() => import('@/features/billing/components/subscription-page'));
 const PropertyTranslationsPage = lazyPage(() => import('@/features/translations/components/property-translations-page'));
 const RoomTranslationsPage = lazyPage(() => import('@/features/translations/components/room-translations-page'));
+const TeamPage = lazyPage(() => import('@/features/team/components/team-page'));
+const InvitationPage = lazyPage(() => import('@/features/team/components/invitation-page'));
+/** The auth feature's sign-out, loaded when used: a visitor's pages load no supabase-js. */
+const signOutLater = () => import('@/features/auth/api/sign-out').then((module) => module.signOut());
 
 export const routes: RouteObject[] = [
   {
@@ -47,6 +51,7 @@ export const routes: RouteObject[] = [
       { path: 'privacy', element: <PrivacyPage /> },
       { path: 'faq', element: <FaqPage /> },
       { path: 'contact', element: <ContactPage /> },
+      { path: 'invite/:token', element: <InvitationPage signOut={signOutLater} /> },
       {
         element: <ProtectedRoute />,
         children: [
@@ -57,6 +62,7 @@ export const routes: RouteObject[] = [
               { index: true, element: <PropertyListPage /> },
               { path: 'subscription', element: <SubscriptionPage /> },
               { path: 'analytics', element: <AnalyticsPage /> },
+              { path: 'team', element: <TeamPage /> },
               { path: 'properties/new', element: <PropertyFormPage key="new-property" /> },
               { path: 'properties/:id/edit', element: <PropertyFormPage key="edit-property" /> },
               { path: 'properties/:propertyId/qrcodes', element: <RoomListPage /> },

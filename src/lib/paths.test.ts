@@ -9,5 +9,6 @@ describe('href builders', () => {
     expect(href.editRoom('p1', 'q1')).toBe('/dashboard/properties/p1/qrcodes/q1/edit');
     expect(href.analytics()).toBe(paths.analytics);
     expect(href.analytics('p 1')).toBe('/dashboard/analytics?property=p%201');
+    expect(href.invitation('a/b')).toBe('/invite/a%2Fb');
   });
 });

@@ -26,6 +26,9 @@ export const paths = {
   editRoom: '/dashboard/properties/:propertyId/qrcodes/:id/edit',
   propertyTranslations: '/dashboard/properties/:propertyId/translations',
   roomTranslations: '/dashboard/properties/:propertyId/qrcodes/:id/translations',
+  team: '/dashboard/team',
+  /** An invitation's link (the token is its only proof): opens for anyone, accepting needs the invited account. */
+  invitation: '/invite/:token',
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];
@@ -52,6 +55,7 @@ export const href = {
   editRoom: (propertyId: string, roomId: string) => `/dashboard/properties/${segment(propertyId)}/qrcodes/${segment(roomId)}/edit`,
   propertyTranslations: (propertyId: string) => `/dashboard/properties/${segment(propertyId)}/translations`,
   roomTranslations: (propertyId: string, roomId: string) => `/dashboard/properties/${segment(propertyId)}/qrcodes/${segment(roomId)}/translations`,
+  invitation: (token: string) => `/invite/${segment(token)}`,
 } as const;
 
 /** Where a signed-out visitor wanted to go; the login screen returns there after sign-in. */

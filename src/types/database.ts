@@ -813,6 +813,18 @@ export type Database = {
                 };
                 Returns: boolean;
             };
+            "team_roster": {
+                Args: {
+                    "team_id": string;
+                };
+                Returns: {
+                    "email": string;
+                    "joined_at": string;
+                    "property_ids": (string)[];
+                    "role": Database["public"]["Enums"]["team_role"];
+                    "user_id": string;
+                }[];
+            };
             "transfer_ownership": {
                 Args: {
                     "team_id": string;

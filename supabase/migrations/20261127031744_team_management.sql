@@ -12,6 +12,7 @@
 --   remove_member      owner or admin removes another member (an admin no owner); any member removes themselves
 --                      (leaves).
 --   transfer_ownership an owner makes another member owner and becomes an admin.
+--   team_roster        the members of the caller's team with their addresses, for the Team page.
 -- A team always keeps at least one owner: a trigger refuses removing or demoting the last one (unless the team or
 -- the user is being deleted).
 
@@ -322,11 +323,25 @@ end;
 $$;
 comment on function public.transfer_ownership(uuid, uuid) is 'Owner: makes another member owner and becomes an admin.';
 
+create function public.team_roster(team_id uuid)
+returns table (user_id uuid, email text, role public.team_role, property_ids uuid[], joined_at timestamptz)
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select m.user_id, u.email, m.role, m.property_ids, m.created_at
+  from public.team_members m join public.users u on u.id = m.user_id
+  where m.team_id = team_roster.team_id and team_roster.team_id = any (private.my_team_ids())
+  order by array_position(array['owner', 'admin', 'editor', 'front_desk']::public.team_role[], m.role), u.email;
+$$;
+comment on function public.team_roster(uuid) is 'The members of a team the caller belongs to, with their addresses (users rows are private to their owner), owners first; nothing for another team.';
+
 revoke all on function public.invite_member(uuid, text, public.team_role, uuid[]), public.invitation_details(text), public.accept_invitation(text),
   public.revoke_invitation(uuid), public.set_member_role(uuid, uuid, public.team_role, uuid[]), public.remove_member(uuid, uuid),
-  public.transfer_ownership(uuid, uuid) from public;
+  public.transfer_ownership(uuid, uuid), public.team_roster(uuid) from public;
 grant execute on function public.invite_member(uuid, text, public.team_role, uuid[]), public.invitation_details(text), public.accept_invitation(text),
   public.revoke_invitation(uuid), public.set_member_role(uuid, uuid, public.team_role, uuid[]), public.remove_member(uuid, uuid),
-  public.transfer_ownership(uuid, uuid) to authenticated, service_role;
+  public.transfer_ownership(uuid, uuid), public.team_roster(uuid) to authenticated, service_role;
 -- The page a link opens shows what it offers before the visitor signs in or signs up.
 grant execute on function public.invitation_details(text) to anon;

@@ -315,6 +315,10 @@ const functions: Record<string, FunctionSpec> = {
     statement: (f) => ({ sql: 'select public.transfer_ownership($1, $2)', params: [f.teamId, f.member] }),
     expected: { anon: 'denied', owner: 'one-row', other: 'denied', service: 'denied' },
   },
+  team_roster: {
+    statement: (f) => ({ sql: 'select user_id from public.team_roster($1) where user_id = $2', params: [f.teamId, f.owner] }),
+    expected: { anon: 'denied', owner: 'one-row', other: 'no-rows', service: 'no-rows' },
+  },
   delete_rooms: {
     statement: (f) => ({ sql: 'select id from public.delete_rooms(array[$1]::uuid[])', params: [f.roomId] }),
     expected: { anon: 'denied', owner: 'one-row', other: 'no-rows', service: 'one-row' },

@@ -168,6 +168,22 @@ describe('members', () => {
     expect(await roles()).toEqual({ [team.owner]: 'admin', [admin]: 'owner' });
   });
 
+  it('are listed with their addresses to every member, owners first, and to nobody else', async () => {
+    const frontDesk = await join('front_desk', [team.property]);
+    const { rows } = await queryAs<{ email: string; role: string; property_ids: string[] | null }>(
+      pool,
+      user(frontDesk),
+      'select email, role, property_ids from public.team_roster($1)',
+      [team.id],
+    );
+    expect(rows).toEqual([
+      { email: await emailOf(team.owner), role: 'owner', property_ids: null },
+      { email: await emailOf(frontDesk), role: 'front_desk', property_ids: [team.property] },
+    ]);
+    const stranger = await createUser(pool);
+    expect((await queryAs(pool, user(stranger), 'select * from public.team_roster($1)', [team.id])).rowCount).toBe(0);
+  });
+
   it('go with the team or the user when either is deleted', async () => {
     const editor = await join('editor');
     await pool.query('delete from public.users where id = $1', [editor]);

@@ -40,7 +40,7 @@ describe('the dashboard’s early reads', () => {
     startEarlyReads();
     expect(fetchMock).toHaveBeenCalledTimes(2);
     const [url, init] = fetchMock.mock.calls[0]!;
-    expect(String(url)).toBe(`${env.supabaseUrl}/rest/v1/properties?select=id%2Cname%2Ctype%2Caddress%2Ccreated_at&user_id=eq.${alice}&order=created_at.asc`);
+    expect(String(url)).toBe(`${env.supabaseUrl}/rest/v1/properties?select=id%2Cname%2Ctype%2Caddress%2Ccreated_at&order=created_at.asc`);
     expect(init?.headers).toMatchObject({ apikey: env.supabaseAnonKey, Authorization: 'Bearer token-a' });
     expect(await takeEarlyRead('properties', alice)).toEqual([{ id: 'property-1' }]);
     expect(await takeEarlyRead('properties', alice)).toBeNull();

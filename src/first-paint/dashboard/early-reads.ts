@@ -25,13 +25,13 @@ function storedSession(): { userId: string; accessToken: string } | null {
   return session && accessToken ? { userId: session.userId, accessToken } : null;
 }
 
-/** Starts the property list's reads (as supabase-js sends them: same columns, filter and order) for the stored session. */
+/** Starts the property list's reads (as supabase-js sends them: same columns and order; row-level security picks the rows of every team the user is in) for the stored session. */
 export function startEarlyReads(): void {
   const session = storedSession();
   started.clear();
   if (!session) return;
   for (const table of Object.keys(columns) as EarlyTable[]) {
-    const query = new URLSearchParams({ select: columns[table].replace(/\s/g, ''), user_id: `eq.${session.userId}`, order: 'created_at.asc' });
+    const query = new URLSearchParams({ select: columns[table].replace(/\s/g, ''), order: 'created_at.asc' });
     const rows = fetch(`${env.supabaseUrl}/rest/v1/${table}?${query}`, {
       headers: { apikey: env.supabaseAnonKey, Authorization: `Bearer ${session.accessToken}`, Accept: 'application/json' },
     })

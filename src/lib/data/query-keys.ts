@@ -6,7 +6,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 
 /** The tables the app caches reads of (`prices` with their products: the public plan catalogue). */
-export type CachedTable = 'users' | 'subscriptions' | 'properties' | 'qr_codes' | 'prices';
+export type CachedTable = 'users' | 'subscriptions' | 'properties' | 'qr_codes' | 'prices' | 'teams' | 'team_members' | 'team_invitations';
 
 export const queryKeys = {
   profile: (userId: string) => ['users', userId] as const,
@@ -18,6 +18,9 @@ export const queryKeys = {
   scanStats: (userId: string, range: { fromDay: string; toDay: string; propertyId?: string; roomId?: string }) =>
     ['qr_codes', userId, 'scans', range.fromDay, range.toDay, range.propertyId ?? null, range.roomId ?? null] as const,
   plans: () => ['prices', 'active'] as const,
+  teams: (userId: string) => ['teams', userId] as const,
+  teamMembers: (userId: string, teamId: string) => ['team_members', userId, teamId] as const,
+  teamInvitations: (userId: string, teamId: string) => ['team_invitations', userId, teamId] as const,
 };
 
 /** Marks every cached read of `tables` stale; the ones on screen refetch at once, the others when next shown. */

@@ -132,6 +132,9 @@ export default function PropertyListPage() {
       <Button asChild minH="11" variant="outline">
         <RouterLink to={paths.analytics}>{t('list.analytics')}</RouterLink>
       </Button>
+      <Button asChild minH="11" variant="outline">
+        <RouterLink to={paths.team}>{t('list.team')}</RouterLink>
+      </Button>
       {addButton}
     </>
   );

@@ -1,0 +1,102 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@/lib/data/api-error';
+import { fakeSession, renderWithProviders, setSignedIn } from '@/testing/render';
+import { inviteMember, listPendingInvitations } from '../api/invitations';
+import { setMemberRole } from '../api/members';
+import { listMembers, listTeamProperties, listTeams } from '../api/teams';
+import type { TeamMember } from '../types';
+import TeamPage from './team-page';
+
+vi.mock('../api/teams', () => ({ listTeams: vi.fn(), listMembers: vi.fn(), listTeamProperties: vi.fn() }));
+vi.mock('../api/members', () => ({ setMemberRole: vi.fn(), removeMember: vi.fn(), transferOwnership: vi.fn() }));
+vi.mock('../api/invitations', () => ({ listPendingInvitations: vi.fn(), inviteMember: vi.fn(), revokeInvitation: vi.fn() }));
+
+const me = fakeSession('host@example.com').user.id;
+const teamId = 't1';
+const owner: TeamMember = { userId: me, email: 'host@example.com', role: 'owner', propertyIds: null };
+const editor: TeamMember = { userId: 'u2', email: 'ana@example.com', role: 'editor', propertyIds: ['p1'] };
+
+function renderPage(members: TeamMember[]) {
+  vi.mocked(listMembers).mockResolvedValue(members);
+  return renderWithProviders(<TeamPage />, { route: '/dashboard/team', path: '/dashboard/team' });
+}
+
+describe('TeamPage', () => {
+  beforeEach(() => {
+    setSignedIn('host@example.com');
+    vi.mocked(listTeams).mockResolvedValue([{ id: teamId, name: null, accountUserId: me }]);
+    vi.mocked(listTeamProperties).mockResolvedValue([
+      { id: 'p1', name: 'Harbour' },
+      { id: 'p2', name: 'Hill' },
+    ]);
+    vi.mocked(listPendingInvitations)
+      .mockClear()
+      .mockResolvedValue([{ id: 'i1', email: 'luis@example.com', role: 'front_desk', propertyIds: null, expiresAt: '2026-12-04T10:00:00Z' }]);
+    vi.mocked(inviteMember).mockReset();
+    vi.mocked(setMemberRole).mockReset();
+  });
+
+  it('shows an owner every member with role and properties, the invite form and pending invitations', async () => {
+    renderPage([owner, editor]);
+    expect(await screen.findByRole('heading', { name: 'Team' })).toBeInTheDocument();
+    const rows = await screen.findAllByTestId('team-member');
+    expect(within(rows[0]).getByText('host@example.com')).toBeInTheDocument();
+    expect(within(rows[0]).getByText('you')).toBeInTheDocument();
+    expect(within(rows[0]).getByRole('button', { name: 'Leave the team' })).toBeInTheDocument();
+    expect(within(rows[1]).getByRole('combobox', { name: 'Role of ana@example.com' })).toHaveValue('editor');
+    expect(within(rows[1]).getByText('Only: Harbour')).toBeInTheDocument();
+    expect(within(rows[1]).getByRole('button', { name: 'Make owner' })).toBeInTheDocument();
+    expect(within(rows[1]).getByRole('button', { name: 'Remove ana@example.com' })).toBeInTheDocument();
+    const pending = await screen.findByTestId('pending-invitation');
+    expect(within(pending).getByText('luis@example.com')).toBeInTheDocument();
+    expect(within(pending).getByRole('button', { name: 'Withdraw the invitation of luis@example.com' })).toBeInTheDocument();
+  });
+
+  it('invites by address and role for some properties, and shows the link to send once', async () => {
+    vi.mocked(inviteMember).mockResolvedValue({ id: 'i2', token: 'a'.repeat(64) });
+    const user = userEvent.setup();
+    renderPage([owner]);
+    await user.type(await screen.findByRole('textbox', { name: 'Email address' }), 'maria@example.com');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Role' }), 'front_desk');
+    await user.click(screen.getByRole('checkbox', { name: 'Hill' }));
+    await user.click(screen.getByRole('button', { name: 'Create invitation' }));
+    expect(inviteMember).toHaveBeenCalledWith(teamId, 'maria@example.com', 'front_desk', ['p2']);
+    expect(await screen.findByTestId('invitation-link')).toHaveTextContent(`${window.location.origin}/invite/${'a'.repeat(64)}`);
+    expect(screen.getByRole('textbox', { name: 'Email address' })).toHaveValue('');
+  });
+
+  it('says why an invitation is refused at the address, keeping what was typed', async () => {
+    vi.mocked(inviteMember).mockRejectedValue(new ApiError({ code: '23505', message: 'This person is already a member of the team.', field: 'email' }));
+    const user = userEvent.setup();
+    renderPage([owner, editor]);
+    await user.type(await screen.findByRole('textbox', { name: 'Email address' }), 'ana@example.com');
+    await user.click(screen.getByRole('button', { name: 'Create invitation' }));
+    expect((await screen.findAllByText('This person is already a member of the team.')).length).toBeGreaterThan(0);
+    expect(screen.getByRole('textbox', { name: 'Email address' })).toHaveValue('ana@example.com');
+  });
+
+  it('changes a role, and says so when the database refuses the last owner', async () => {
+    vi.mocked(setMemberRole).mockRejectedValueOnce(new ApiError({ code: '23514', message: 'A team always keeps at least one owner.', field: 'role' }));
+    const user = userEvent.setup();
+    renderPage([owner, { ...editor, role: 'owner', propertyIds: null }]);
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Role of ana@example.com' }), 'admin');
+    expect(setMemberRole).toHaveBeenCalledWith(teamId, 'u2', 'admin', null);
+    expect(await screen.findByText('A team always keeps at least one owner: make someone else owner first.')).toBeInTheDocument();
+  });
+
+  it('offers a front-desk member nothing to change but leaving', async () => {
+    renderPage([
+      { ...owner, userId: 'u0', email: 'boss@example.com' },
+      { ...owner, role: 'front_desk', propertyIds: ['p1'] },
+    ]);
+    const rows = await screen.findAllByTestId('team-member');
+    expect(within(rows[0]).queryByRole('combobox')).not.toBeInTheDocument();
+    expect(within(rows[0]).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(rows[1]).getByRole('button', { name: 'Leave the team' })).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Email address' })).not.toBeInTheDocument();
+    expect(screen.getByText('Ask an owner or admin of the team to invite someone or change a role.')).toBeInTheDocument();
+    expect(listPendingInvitations).not.toHaveBeenCalled();
+  });
+});
