@@ -394,9 +394,10 @@ declare
   account uuid;
 begin
   if tg_op = 'INSERT' then
-    -- An unknown property keeps the caller's id: row-level security (or the foreign key) refuses the room.
+    -- A property the caller may not change (or that does not exist) keeps the caller's id, so nothing about it (its
+    -- account's quota) shows before row-level security refuses the room; the service role (no caller) writes any.
     select p.user_id into account from public.properties p where p.id = new.property_id;
-    if found then
+    if found and ((select auth.uid()) is null or private.may_edit_property((select auth.uid()), new.property_id)) then
       new.user_id := account;
     end if;
   elsif new.user_id is distinct from old.user_id then
@@ -2467,6 +2468,19 @@ AS $function$
 $function$;
 comment on function public.subscription_status_entitles(public.subscription_status) is 'The one definition of entitlement: a subscription in this Stripe status pays for rooms (active or trialing).';
 
+CREATE OR REPLACE FUNCTION public.team_roster(team_id uuid)
+ RETURNS TABLE(user_id uuid, email text, role public.team_role, property_ids uuid[], joined_at timestamp with time zone)
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select m.user_id, u.email, m.role, m.property_ids, m.created_at
+  from public.team_members m join public.users u on u.id = m.user_id
+  where m.team_id = team_roster.team_id and team_roster.team_id = any (private.my_team_ids())
+  order by array_position(array['owner', 'admin', 'editor', 'front_desk']::public.team_role[], m.role), u.email;
+$function$;
+comment on function public.team_roster(uuid) is 'The members of a team the caller belongs to, with their addresses (users rows are private to their owner), owners first; nothing for another team.';
+
 CREATE OR REPLACE FUNCTION public.transfer_ownership(team_id uuid, user_id uuid)
  RETURNS void
  LANGUAGE plpgsql
@@ -2902,6 +2916,8 @@ grant execute on function public.scan_stats(date,date,uuid,uuid) to authenticate
 grant execute on function public.set_member_role(uuid,uuid,public.team_role,uuid[]) to authenticated, service_role;
 
 grant execute on function public.subscription_status_entitles(public.subscription_status) to service_role;
+
+grant execute on function public.team_roster(uuid) to authenticated, service_role;
 
 grant execute on function public.transfer_ownership(uuid,uuid) to authenticated, service_role;
 

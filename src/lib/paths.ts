@@ -35,6 +35,9 @@ export type AppPath = (typeof paths)[keyof typeof paths];
 
 const segment = (value: string) => encodeURIComponent(value);
 
+/** The Team page's parameter naming which of the user's teams it shows. */
+export const teamParam = 'team';
+
 /** The print sheet's parameter naming a room to print, by its number (unique in its property). */
 export const printSheetRoomParam = 'room';
 
@@ -56,6 +59,8 @@ export const href = {
   propertyTranslations: (propertyId: string) => `/dashboard/properties/${segment(propertyId)}/translations`,
   roomTranslations: (propertyId: string, roomId: string) => `/dashboard/properties/${segment(propertyId)}/qrcodes/${segment(roomId)}/translations`,
   invitation: (token: string) => `/invite/${segment(token)}`,
+  /** The Team page showing one of the user's teams (`?team=`, read by features/team/components/team-page.tsx). */
+  team: (teamId: string) => `/dashboard/team?${new URLSearchParams([[teamParam, teamId]])}`,
 } as const;
 
 /** Where a signed-out visitor wanted to go; the login screen returns there after sign-in. */

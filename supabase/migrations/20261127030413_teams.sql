@@ -257,9 +257,10 @@ declare
   account uuid;
 begin
   if tg_op = 'INSERT' then
-    -- An unknown property keeps the caller's id: row-level security (or the foreign key) refuses the room.
+    -- A property the caller may not change (or that does not exist) keeps the caller's id, so nothing about it (its
+    -- account's quota) shows before row-level security refuses the room; the service role (no caller) writes any.
     select p.user_id into account from public.properties p where p.id = new.property_id;
-    if found then
+    if found and ((select auth.uid()) is null or private.may_edit_property((select auth.uid()), new.property_id)) then
       new.user_id := account;
     end if;
   elsif new.user_id is distinct from old.user_id then

@@ -40,10 +40,10 @@ export default function InvitationPage({ signOut }: { signOut: () => Promise<voi
   });
   const accept = useMutation({
     mutationFn: () => acceptInvitation(token),
-    onSuccess: async () => {
+    onSuccess: async (teamId) => {
       await queryClient.invalidateQueries();
       toaster.create({ type: 'success', title: t('invitation.joined') });
-      navigate(paths.team);
+      navigate(href.team(teamId));
     },
   });
   const here = href.invitation(token);

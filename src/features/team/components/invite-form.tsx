@@ -71,6 +71,8 @@ export function InviteForm({ teamId, properties }: { teamId: string; properties:
               {properties.map((property) => (
                 <Checkbox.Root
                   key={property.id}
+                  size="lg"
+                  minH="10"
                   checked={chosen.includes(property.id)}
                   onCheckedChange={(details) =>
                     setChosen((current) => (details.checked === true ? [...current, property.id] : current.filter((id) => id !== property.id)))

@@ -9,6 +9,7 @@ import { teamRoles, type TeamMember, type TeamRole } from '../types';
 export function MemberRow({
   member,
   isSelf,
+  lastOwner,
   callerRole,
   propertyNames,
   busy,
@@ -18,6 +19,8 @@ export function MemberRow({
 }: {
   member: TeamMember;
   isSelf: boolean;
+  /** The team's only owner: cannot leave or be demoted until someone else is owner. */
+  lastOwner: boolean;
   callerRole: TeamRole;
   /** Names of the properties a limited membership covers. */
   propertyNames: string[];
@@ -87,7 +90,7 @@ export function MemberRow({
             {t('members.remove')}
           </Button>
         )}
-        {isSelf && (
+        {isSelf && !lastOwner && (
           <Button size="sm" minH="10" variant="outline" disabled={busy} onClick={onRemove}>
             {t('members.leave')}
           </Button>

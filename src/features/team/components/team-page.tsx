@@ -8,7 +8,7 @@ import { Box, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { confirm } from '@/components/confirm-dialog';
 import { ContentCard } from '@/components/content-card';
 import { PageHeader } from '@/components/page-header';
@@ -16,7 +16,7 @@ import { PageSpinner } from '@/components/page-spinner';
 import { StatusAlert } from '@/components/status-alert';
 import { toaster } from '@/components/toaster';
 import { useAuth } from '@/lib/session';
-import { paths } from '@/lib/paths';
+import { paths, teamParam } from '@/lib/paths';
 import { teamErrorKey } from '../errors';
 import { membersQuery, removeMutation, setRoleMutation, teamPropertiesQuery, teamsQuery, transferMutation } from '../queries';
 import type { Team, TeamMember, TeamRole } from '../types';
@@ -29,7 +29,9 @@ export default function TeamPage() {
   const { user } = useAuth();
   const userId = user?.id ?? '';
   const teams = useQuery({ ...teamsQuery(userId), enabled: userId !== '' });
-  const [chosenTeam, setChosenTeam] = useState<string | null>(null);
+  // `?team=<id>`: the team to show first (the one just joined); the user's own team otherwise.
+  const [search] = useSearchParams();
+  const [chosenTeam, setChosenTeam] = useState<string | null>(search.get(teamParam));
   if (teams.isPending) return <PageSpinner />;
   if (teams.isError || teams.data.length === 0) return <StatusAlert title={t('errors.loadFailed')} />;
   const team = teams.data.find((candidate) => candidate.id === chosenTeam) ?? teams.data[0];
@@ -70,6 +72,7 @@ function TeamMembers({ userId, teamId }: { userId: string; teamId: string }) {
   const self = members.data.find((member) => member.userId === userId);
   if (!self) return <StatusAlert title={t('errors.notMember')} />;
   const manages = self.role === 'owner' || self.role === 'admin';
+  const owners = members.data.filter((member) => member.role === 'owner').length;
   const names = new Map((properties.data ?? []).map((property) => [property.id, property.name]));
   const failed = (error: unknown) => toaster.create({ type: 'error', title: t(teamErrorKey(error)) });
 
@@ -107,6 +110,7 @@ function TeamMembers({ userId, teamId }: { userId: string; teamId: string }) {
               key={member.userId}
               member={member}
               isSelf={member.userId === userId}
+              lastOwner={member.role === 'owner' && owners === 1}
               callerRole={self.role}
               propertyNames={(member.propertyIds ?? []).map((id) => names.get(id) ?? '…')}
               busy={busy}
