@@ -14,6 +14,8 @@ export interface Team {
   /** Null for a team made at sign-up: the page names it after its founder. */
   name: string | null;
   accountUserId: string;
+  /** The founder's address, for naming another founder's unnamed team (null for one's own, or when unknown). */
+  founderEmail: string | null;
 }
 
 export interface TeamMember {

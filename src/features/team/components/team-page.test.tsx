@@ -26,7 +26,7 @@ function renderPage(members: TeamMember[]) {
 describe('TeamPage', () => {
   beforeEach(() => {
     setSignedIn('host@example.com');
-    vi.mocked(listTeams).mockResolvedValue([{ id: teamId, name: null, accountUserId: me }]);
+    vi.mocked(listTeams).mockResolvedValue([{ id: teamId, name: null, accountUserId: me, founderEmail: null }]);
     vi.mocked(listTeamProperties).mockResolvedValue([
       { id: 'p1', name: 'Harbour' },
       { id: 'p2', name: 'Hill' },
@@ -85,6 +85,20 @@ describe('TeamPage', () => {
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Role of ana@example.com' }), 'admin');
     expect(setMemberRole).toHaveBeenCalledWith(teamId, 'u2', 'admin', null);
     expect(await screen.findByText('A team always keeps at least one owner: make someone else owner first.')).toBeInTheDocument();
+  });
+
+  it('names a team made at sign-up after its founder for the other members, and shows the team asked for', async () => {
+    vi.mocked(listTeams).mockResolvedValue([
+      { id: teamId, name: null, accountUserId: me, founderEmail: null },
+      { id: 't2', name: null, accountUserId: 'u0', founderEmail: 'boss@example.com' },
+    ]);
+    vi.mocked(listMembers).mockResolvedValue([owner]);
+    renderWithProviders(<TeamPage />, { route: '/dashboard/team?team=t2', path: '/dashboard/team' });
+    const chooser = await screen.findByRole('combobox', { name: 'Team' });
+    expect(chooser).toHaveValue('t2');
+    expect(within(chooser).getByRole('option', { name: "boss@example.com's team" })).toBeInTheDocument();
+    expect(within(chooser).getByRole('option', { name: 'Your team' })).toBeInTheDocument();
+    await vi.waitFor(() => expect(listMembers).toHaveBeenCalledWith('t2'));
   });
 
   it('offers a front-desk member nothing to change but leaving', async () => {

@@ -35,7 +35,11 @@ export default function TeamPage() {
   if (teams.isPending) return <PageSpinner />;
   if (teams.isError || teams.data.length === 0) return <StatusAlert title={t('errors.loadFailed')} />;
   const team = teams.data.find((candidate) => candidate.id === chosenTeam) ?? teams.data[0];
-  const nameOf = (candidate: Team) => candidate.name ?? t('ownTeam');
+  const nameOf = (candidate: Team) => {
+    if (candidate.name) return candidate.name;
+    if (candidate.accountUserId === userId) return t('ownTeam');
+    return candidate.founderEmail ? t('teamOf', { email: candidate.founderEmail }) : t('title');
+  };
   return (
     <Box>
       <PageHeader title={t('title')} description={nameOf(team)} />
