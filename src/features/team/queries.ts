@@ -4,9 +4,10 @@
  */
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import { queryKeys } from '@/lib/data/query-keys';
-import { inviteMember, listPendingInvitations, revokeInvitation } from './api/invitations';
+import { getInvitationDetails, inviteMember, listPendingInvitations, revokeInvitation } from './api/invitations';
 import { removeMember, setMemberRole, transferOwnership } from './api/members';
 import { listMembers, listTeamProperties, listTeams } from './api/teams';
+import { invitationState } from './errors';
 import type { TeamRole } from './types';
 
 export const teamsQuery = (userId: string) =>
@@ -16,13 +17,29 @@ export const membersQuery = (userId: string, teamId: string) =>
   queryOptions({ queryKey: queryKeys.teamMembers(userId, teamId), queryFn: () => listMembers(teamId), meta: { errorLog: 'Failed to load the team' } });
 
 export const teamPropertiesQuery = (userId: string, teamId: string) =>
-  queryOptions({ queryKey: [...queryKeys.properties(userId), 'team', teamId], queryFn: () => listTeamProperties(teamId) });
+  queryOptions({ queryKey: queryKeys.teamProperties(userId, teamId), queryFn: () => listTeamProperties(teamId) });
 
 export const invitationsQuery = (userId: string, teamId: string) =>
   queryOptions({
     queryKey: queryKeys.teamInvitations(userId, teamId),
     queryFn: () => listPendingInvitations(teamId),
     meta: { errorLog: 'Failed to load invitations' },
+  });
+
+/** What a link offers, or why it cannot be used: a refused link is an answer to show, not a fault to log. */
+export const invitationLinkQuery = (token: string) =>
+  queryOptions({
+    queryKey: queryKeys.invitationLink(token),
+    queryFn: () =>
+      getInvitationDetails(token).then(
+        (offer) => ({ offer, refused: null }),
+        (error: unknown) => {
+          const refused = invitationState(error);
+          if (refused) return { offer: null, refused };
+          throw error;
+        },
+      ),
+    retry: false,
   });
 
 export const inviteMutation = mutationOptions({

@@ -21,6 +21,10 @@ export const queryKeys = {
   teams: (userId: string) => ['teams', userId] as const,
   teamMembers: (userId: string, teamId: string) => ['team_members', userId, teamId] as const,
   teamInvitations: (userId: string, teamId: string) => ['team_invitations', userId, teamId] as const,
+  /** What an invitation link offers: read before anyone signs in, so keyed by the link, not a user. */
+  invitationLink: (token: string) => ['team_invitations', 'link', token] as const,
+  /** A team's properties (limiting a membership to some): a `properties` read, so property writes refresh it. */
+  teamProperties: (userId: string, teamId: string) => ['properties', userId, 'team', teamId] as const,
 };
 
 /** Marks every cached read of `tables` stale; the ones on screen refetch at once, the others when next shown. */

@@ -1,6 +1,7 @@
 import { Input, Textarea, type InputProps } from '@chakra-ui/react';
 import type { ChangeEvent } from 'react';
 import type { GuideField } from '@/lib/guide-fields';
+import { isMultiline } from './field-text';
 
 /** How a text field's input is typed: the keyboard a phone shows, and no autofill or spell check on WiFi values. */
 export function inputAttributesOf(field: GuideField): InputProps {
@@ -10,8 +11,6 @@ export function inputAttributesOf(field: GuideField): InputProps {
   if (field.input === 'secret') return { autoComplete: 'off', spellCheck: false };
   return {};
 }
-
-export const isMultiline = (field: GuideField) => 'input' in field && field.input === 'multiline';
 
 /** A text, link or WiFi field's input, named by the field's key; several lines where the field says so; a link's placeholder says how it starts. */
 export function FieldInput({

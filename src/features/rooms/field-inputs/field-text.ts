@@ -27,7 +27,10 @@ export function boundOf(field: GuideField): number | undefined {
  */
 const shortText = 120;
 
+/** A text the host forms draw as several lines. */
+export const isMultiline = (field: GuideField) => 'input' in field && field.input === 'multiline';
+
 export function isWide(field: GuideField): boolean {
-  if (field.kind === 'url' || field.kind === 'list' || ('input' in field && field.input === 'multiline')) return true;
+  if (field.kind === 'url' || field.kind === 'list' || isMultiline(field)) return true;
   return 'maxLength' in field && field.maxLength > shortText;
 }

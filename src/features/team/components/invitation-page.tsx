@@ -15,8 +15,9 @@ import { toaster } from '@/components/toaster';
 import { queryClient } from '@/lib/data/query-client';
 import { href, paths } from '@/lib/paths';
 import { useAuth } from '@/lib/session';
-import { acceptInvitation, getInvitationDetails } from '../api/invitations';
+import { acceptInvitation } from '../api/invitations';
 import { invitationState, teamErrorKey } from '../errors';
+import { invitationLinkQuery } from '../queries';
 
 /** `signOut`: the app's sign-out (the auth feature's), for switching to the invited account. */
 export default function InvitationPage({ signOut }: { signOut: () => Promise<void> }) {
@@ -24,20 +25,7 @@ export default function InvitationPage({ signOut }: { signOut: () => Promise<voi
   const { token = '' } = useParams();
   const { user, initialized } = useAuth();
   const navigate = useNavigate();
-  // A link that cannot be used is an answer to show, not a fault to log.
-  const details = useQuery({
-    queryKey: ['team_invitations', 'link', token],
-    queryFn: () =>
-      getInvitationDetails(token).then(
-        (offer) => ({ offer, refused: null }),
-        (error: unknown) => {
-          const refused = invitationState(error);
-          if (refused) return { offer: null, refused };
-          throw error;
-        },
-      ),
-    retry: false,
-  });
+  const details = useQuery(invitationLinkQuery(token));
   const accept = useMutation({
     mutationFn: () => acceptInvitation(token),
     onSuccess: async (teamId) => {
