@@ -118,6 +118,7 @@ create table public.properties (
   original_language text not null default 'en'::text,
   translations jsonb not null default '{}'::jsonb,
   team_id uuid not null default private.own_team_id(),
+  updated_by uuid,
   constraint properties_address_check CHECK (((char_length(address) >= 1) AND (char_length(address) <= 300))),
   constraint properties_area_check CHECK ((jsonb_typeof(area) = 'object'::text)),
   constraint properties_content_check CHECK ((jsonb_typeof(content) = 'object'::text)),
@@ -127,6 +128,7 @@ create table public.properties (
   constraint properties_style_check CHECK ((jsonb_typeof(style) = 'object'::text)),
   constraint properties_translations_check CHECK ((jsonb_typeof(translations) = 'object'::text)),
   constraint properties_team_id_fkey FOREIGN KEY (team_id) REFERENCES public.teams(id) ON DELETE CASCADE,
+  constraint properties_updated_by_fkey FOREIGN KEY (updated_by) REFERENCES public.users(id) ON DELETE SET NULL,
   constraint properties_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.users(id) ON DELETE CASCADE,
   constraint properties_pkey PRIMARY KEY (id),
   constraint properties_id_user_id_key UNIQUE (id, user_id)
@@ -143,6 +145,7 @@ comment on column public.properties.template is 'Guide default template; a room 
 comment on column public.properties.original_language is 'Language the host writes the guide texts in (en, es, fr, de, it, zh, ja): the property''s and its rooms'' originals. Default en; the app sends the host''s UI language on create.';
 comment on column public.properties.translations is 'Translations of hotel.name, hotel.description, area.location and each activity: {lang: {path: {text, source: host|machine, outdated?}}}, activities keyed by the original activity.';
 comment on column public.properties.team_id is 'The team the property belongs to; defaults to the caller''s own team. Not changeable through the API.';
+comment on column public.properties.updated_by is 'Who last changed the property or its shared guide (a trigger sets it from the caller; a service-role write such as machine translation keeps it).';
 
 create table public.qr_codes (
   id uuid not null default gen_random_uuid(),
@@ -159,6 +162,7 @@ create table public.qr_codes (
   created_at timestamp with time zone not null default now(),
   updated_at timestamp with time zone not null default now(),
   translations jsonb not null default '{}'::jsonb,
+  updated_by uuid,
   constraint qr_codes_area_check CHECK ((jsonb_typeof(area) = 'object'::text)),
   constraint qr_codes_content_check CHECK ((jsonb_typeof(content) = 'object'::text)),
   constraint qr_codes_hotel_check CHECK ((jsonb_typeof(hotel) = 'object'::text)),
@@ -167,6 +171,7 @@ create table public.qr_codes (
   constraint qr_codes_style_check CHECK ((jsonb_typeof(style) = 'object'::text)),
   constraint qr_codes_translations_check CHECK ((jsonb_typeof(translations) = 'object'::text)),
   constraint qr_codes_property_same_owner_fkey FOREIGN KEY (property_id, user_id) REFERENCES public.properties(id, user_id) ON DELETE CASCADE,
+  constraint qr_codes_updated_by_fkey FOREIGN KEY (updated_by) REFERENCES public.users(id) ON DELETE SET NULL,
   constraint qr_codes_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.users(id) ON DELETE CASCADE,
   constraint qr_codes_pkey PRIMARY KEY (id)
 );
@@ -182,6 +187,7 @@ comment on column public.qr_codes.content is 'Overrides of the property''s {wifi
 comment on column public.qr_codes.images is 'Public URLs of uploaded room images (http(s)), at most 10.';
 comment on column public.qr_codes.template is 'Template override; null = the property''s template.';
 comment on column public.qr_codes.translations is 'Translations of the room''s name and of its own overrides of hotel.name, hotel.description, area.location, area.activities: {lang: {path: {text, source: host|machine, outdated?}}}.';
+comment on column public.qr_codes.updated_by is 'Who last changed the room''s guide (a trigger sets it from the caller; scans and service-role writes keep it).';
 
 create table public.scan_day_parts (
   qr_code_id uuid not null,
@@ -879,6 +885,21 @@ AS $function$
 $function$;
 comment on function private.guide_value(jsonb,jsonb) is 'Inheritance of one guide field: the room''s value unless absent/""/[], else the property''s.';
 
+CREATE OR REPLACE FUNCTION private.image_folders(roles public.team_role[])
+ RETURNS text[]
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select array_append(
+    coalesce(array_agg(t.account_user_id::text), '{}'),
+    (select auth.uid())::text
+  )
+  from public.team_members m join public.teams t on t.id = m.team_id
+  where m.user_id = (select auth.uid()) and m.role = any (roles);
+$function$;
+comment on function private.image_folders(public.team_role[]) is 'The qr_images folders the caller reaches: their own, and the account folder of each team in which they have one of `roles`.';
+
 CREATE OR REPLACE FUNCTION private.invitation_for(token text)
  RETURNS public.team_invitations
  LANGUAGE plpgsql
@@ -1470,6 +1491,19 @@ end;
 $function$;
 comment on function private.scan_days_read_only() is 'INSTEAD OF trigger of the scan_days view: refuses every write.';
 
+CREATE OR REPLACE FUNCTION private.stamp_updated_by()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  new.updated_by := coalesce((select auth.uid()), case when tg_op = 'UPDATE' then old.updated_by end, new.user_id);
+  return new;
+end;
+$function$;
+comment on function private.stamp_updated_by() is 'Trigger: updated_by = the signed-in caller; a write without one (service role) keeps the previous value (a new row names its account holder).';
+
 CREATE OR REPLACE FUNCTION private.stored_translation(entry jsonb)
  RETURNS jsonb
  LANGUAGE sql
@@ -1483,6 +1517,18 @@ AS $function$
   end
 $function$;
 comment on function private.stored_translation(jsonb) is 'A translation entry as stored ({text, source, outdated?}), or null when its text is empty.';
+
+CREATE OR REPLACE FUNCTION private.team_account_ids(roles public.team_role[])
+ RETURNS uuid[]
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select coalesce(array_agg(distinct t.account_user_id), '{}')
+  from public.team_members m join public.teams t on t.id = m.team_id
+  where m.user_id = (select auth.uid()) and m.role = any (roles);
+$function$;
+comment on function private.team_account_ids(public.team_role[]) is 'The account holders (whose users row holds the quota and whose subscription pays) of the teams in which the caller has one of `roles`.';
 
 CREATE OR REPLACE FUNCTION private.tidy_scans(at timestamp with time zone)
  RETURNS void
@@ -2275,6 +2321,21 @@ end;
 $function$;
 comment on function public.machine_translation_work(uuid,uuid,uuid,text[]) is 'Service role: the own texts of a property (and its rooms) or room that `owner_id` may edit, missing a translation in the wanted languages: {property_id, source_language, texts: [{room_id, path, item, text, languages}]}; PT404 when they may not.';
 
+CREATE OR REPLACE FUNCTION public.my_teams()
+ RETURNS TABLE(id uuid, name text, account_user_id uuid, founder_email text, role public.team_role, property_ids uuid[], created_at timestamp with time zone)
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select t.id, t.name, t.account_user_id, u.email, m.role, m.property_ids, t.created_at
+  from public.team_members m
+  join public.teams t on t.id = m.team_id
+  left join public.users u on u.id = t.account_user_id
+  where m.user_id = (select auth.uid())
+  order by t.account_user_id = (select auth.uid()) desc, t.created_at, t.id;
+$function$;
+comment on function public.my_teams() is 'The teams the caller belongs to, their own first: each with the caller''s role and properties (null = all) and the founder''s address (an unnamed team is called after its founder).';
+
 CREATE OR REPLACE FUNCTION public.plan(public.users)
  RETURNS public.plan_type
  LANGUAGE sql
@@ -2673,6 +2734,8 @@ CREATE TRIGGER drop_rooms_machine_translations AFTER UPDATE OF original_language
 
 CREATE TRIGGER set_updated_at BEFORE UPDATE ON public.properties FOR EACH ROW EXECUTE FUNCTION public.set_updated_at();
 
+CREATE TRIGGER stamp_updated_by BEFORE INSERT OR UPDATE ON public.properties FOR EACH ROW EXECUTE FUNCTION private.stamp_updated_by();
+
 CREATE TRIGGER validate_property BEFORE INSERT OR UPDATE ON public.properties FOR EACH ROW EXECUTE FUNCTION public.validate_property();
 
 CREATE TRIGGER assign_room_account BEFORE INSERT OR UPDATE OF user_id ON public.qr_codes FOR EACH ROW EXECUTE FUNCTION private.assign_room_account();
@@ -2690,6 +2753,8 @@ CREATE TRIGGER enforce_qr_code_quota BEFORE INSERT OR UPDATE OF user_id ON publi
 CREATE TRIGGER release_qr_code_quota AFTER DELETE ON public.qr_codes FOR EACH ROW EXECUTE FUNCTION public.enforce_qr_code_quota();
 
 CREATE TRIGGER set_updated_at BEFORE UPDATE OF property_id, name, room_number, hotel, area, style, content, images, template, translations ON public.qr_codes FOR EACH ROW EXECUTE FUNCTION public.set_updated_at();
+
+CREATE TRIGGER stamp_updated_by BEFORE INSERT OR UPDATE OF property_id, name, room_number, hotel, area, style, content, images, template, translations ON public.qr_codes FOR EACH ROW EXECUTE FUNCTION private.stamp_updated_by();
 
 CREATE TRIGGER scan_days_read_only INSTEAD OF INSERT OR DELETE OR UPDATE ON public.scan_days FOR EACH ROW EXECUTE FUNCTION private.scan_days_read_only();
 
@@ -2766,9 +2831,9 @@ create policy "scan_day_parts: authenticated can select scans of their propert" 
    FROM public.qr_codes q
   WHERE ((q.id = scan_day_parts.qr_code_id) AND (q.property_id = ANY (( SELECT private.readable_property_ids() AS readable_property_ids)::uuid[]))))));
 
-create policy "subscriptions: authenticated can select own subscription" on public.subscriptions
+create policy "subscriptions: authenticated can select own and their owned tea" on public.subscriptions
   for select to authenticated
-  using ((( SELECT auth.uid() AS uid) = user_id));
+  using (((user_id = ( SELECT auth.uid() AS uid)) OR (user_id = ANY (( SELECT private.team_account_ids(ARRAY['owner'::public.team_role]) AS team_account_ids)::uuid[]))));
 
 create policy "team_invitations: authenticated can select their managed teams'" on public.team_invitations
   for select to authenticated
@@ -2787,26 +2852,26 @@ create policy "teams: authenticated can update teams they manage" on public.team
   using ((id = ANY (( SELECT private.managed_team_ids() AS managed_team_ids)::uuid[])))
   with check ((id = ANY (( SELECT private.managed_team_ids() AS managed_team_ids)::uuid[])));
 
-create policy "users: authenticated can select own row" on public.users
+create policy "users: authenticated can select own row and their teams' accoun" on public.users
   for select to authenticated
-  using ((( SELECT auth.uid() AS uid) = id));
+  using (((id = ( SELECT auth.uid() AS uid)) OR (id = ANY (( SELECT private.team_account_ids(ARRAY['owner'::public.team_role, 'admin'::public.team_role, 'editor'::public.team_role, 'front_desk'::public.team_role]) AS team_account_ids)::uuid[]))));
 
-create policy "objects: authenticated can delete own qr_images files" on storage.objects
+create policy "objects: authenticated can delete qr_images files of teams they" on storage.objects
   for delete to authenticated
-  using (((bucket_id = 'qr_images'::text) AND ((storage.foldername(name))[1] = ( SELECT (auth.uid())::text AS uid))));
+  using (((bucket_id = 'qr_images'::text) AND ((storage.foldername(name))[1] = ANY (( SELECT private.image_folders(ARRAY['owner'::public.team_role, 'admin'::public.team_role, 'editor'::public.team_role]) AS image_folders)::text[]))));
 
-create policy "objects: authenticated can insert own qr_images files" on storage.objects
+create policy "objects: authenticated can insert qr_images files of teams they" on storage.objects
   for insert to authenticated
-  with check (((bucket_id = 'qr_images'::text) AND ((storage.foldername(name))[1] = ( SELECT (auth.uid())::text AS uid))));
+  with check (((bucket_id = 'qr_images'::text) AND ((storage.foldername(name))[1] = ANY (( SELECT private.image_folders(ARRAY['owner'::public.team_role, 'admin'::public.team_role, 'editor'::public.team_role]) AS image_folders)::text[]))));
 
-create policy "objects: authenticated can select own qr_images files" on storage.objects
+create policy "objects: authenticated can select their teams' qr_images files" on storage.objects
   for select to authenticated
-  using (((bucket_id = 'qr_images'::text) AND ((storage.foldername(name))[1] = ( SELECT (auth.uid())::text AS uid))));
+  using (((bucket_id = 'qr_images'::text) AND ((storage.foldername(name))[1] = ANY (( SELECT private.image_folders(ARRAY['owner'::public.team_role, 'admin'::public.team_role, 'editor'::public.team_role, 'front_desk'::public.team_role]) AS image_folders)::text[]))));
 
-create policy "objects: authenticated can update own qr_images files" on storage.objects
+create policy "objects: authenticated can update qr_images files of teams they" on storage.objects
   for update to authenticated
-  using (((bucket_id = 'qr_images'::text) AND ((storage.foldername(name))[1] = ( SELECT (auth.uid())::text AS uid))))
-  with check (((bucket_id = 'qr_images'::text) AND ((storage.foldername(name))[1] = ( SELECT (auth.uid())::text AS uid))));
+  using (((bucket_id = 'qr_images'::text) AND ((storage.foldername(name))[1] = ANY (( SELECT private.image_folders(ARRAY['owner'::public.team_role, 'admin'::public.team_role, 'editor'::public.team_role]) AS image_folders)::text[]))))
+  with check (((bucket_id = 'qr_images'::text) AND ((storage.foldername(name))[1] = ANY (( SELECT private.image_folders(ARRAY['owner'::public.team_role, 'admin'::public.team_role, 'editor'::public.team_role]) AS image_folders)::text[]))));
 
 -- ----------------------------------------------------------------------------------------------------
 -- grants to the API roles
@@ -2824,6 +2889,8 @@ grant execute on function private.guide_languages() to authenticated, service_ro
 grant execute on function private.guide_translations(public.qr_codes,public.properties) to authenticated, service_role;
 
 grant execute on function private.guide_value(jsonb,jsonb) to authenticated, service_role;
+
+grant execute on function private.image_folders(public.team_role[]) to authenticated, service_role;
 
 grant execute on function private.kept_translation(jsonb,jsonb,boolean,boolean,boolean) to authenticated, service_role;
 
@@ -2865,6 +2932,8 @@ grant execute on function private.room_text_originals(text,jsonb,jsonb) to authe
 
 grant execute on function private.stored_translation(jsonb) to authenticated, service_role;
 
+grant execute on function private.team_account_ids(public.team_role[]) to authenticated, service_role;
+
 grant execute on function private.translated_text(jsonb,jsonb,jsonb,text) to authenticated, service_role;
 
 grant execute on function private.translation_summary(text,jsonb[]) to authenticated, service_role;
@@ -2898,6 +2967,8 @@ grant execute on function public.invite_member(uuid,text,public.team_role,uuid[]
 grant execute on function public.last_scanned_at(public.qr_codes) to authenticated, service_role;
 
 grant execute on function public.machine_translation_work(uuid,uuid,uuid,text[]) to service_role;
+
+grant execute on function public.my_teams() to authenticated, service_role;
 
 grant execute on function public.plan(public.users) to authenticated, service_role;
 

@@ -112,6 +112,7 @@ export type Database = {
                     "translations": NonNullable<Json>;
                     "type": Database["public"]["Enums"]["property_type"];
                     "updated_at": string;
+                    "updated_by": string | null;
                     "user_id": string;
                     "translation_status": Json | null;
                 };
@@ -131,6 +132,7 @@ export type Database = {
                     "translations"?: NonNullable<Json>;
                     "type"?: Database["public"]["Enums"]["property_type"];
                     "updated_at"?: string;
+                    "updated_by"?: string | null;
                     "user_id"?: string;
                 };
                 Update: {
@@ -148,6 +150,7 @@ export type Database = {
                     "translations"?: NonNullable<Json>;
                     "type"?: Database["public"]["Enums"]["property_type"];
                     "updated_at"?: string;
+                    "updated_by"?: string | null;
                     "user_id"?: string;
                 };
                 Relationships: [
@@ -158,6 +161,17 @@ export type Database = {
                         ];
                         isOneToOne: false;
                         referencedRelation: "teams";
+                        referencedColumns: [
+                            "id"
+                        ];
+                    },
+                    {
+                        foreignKeyName: "properties_updated_by_fkey";
+                        columns: [
+                            "updated_by"
+                        ];
+                        isOneToOne: false;
+                        referencedRelation: "users";
                         referencedColumns: [
                             "id"
                         ];
@@ -190,6 +204,7 @@ export type Database = {
                     "template": Database["public"]["Enums"]["qr_template"] | null;
                     "translations": NonNullable<Json>;
                     "updated_at": string;
+                    "updated_by": string | null;
                     "user_id": string;
                     "guide": Json | null;
                     "last_scanned_at": string | null;
@@ -212,6 +227,7 @@ export type Database = {
                     "template"?: Database["public"]["Enums"]["qr_template"] | null;
                     "translations"?: NonNullable<Json>;
                     "updated_at"?: string;
+                    "updated_by"?: string | null;
                     "user_id"?: string;
                 };
                 Update: {
@@ -228,6 +244,7 @@ export type Database = {
                     "template"?: Database["public"]["Enums"]["qr_template"] | null;
                     "translations"?: NonNullable<Json>;
                     "updated_at"?: string;
+                    "updated_by"?: string | null;
                     "user_id"?: string;
                 };
                 Relationships: [
@@ -242,6 +259,17 @@ export type Database = {
                         referencedColumns: [
                             "id",
                             "user_id"
+                        ];
+                    },
+                    {
+                        foreignKeyName: "qr_codes_updated_by_fkey";
+                        columns: [
+                            "updated_by"
+                        ];
+                        isOneToOne: false;
+                        referencedRelation: "users";
+                        referencedColumns: [
+                            "id"
                         ];
                     },
                     {
@@ -661,6 +689,7 @@ export type Database = {
                     "template": Database["public"]["Enums"]["qr_template"] | null;
                     "translations": NonNullable<Json>;
                     "updated_at": string;
+                    "updated_by": string | null;
                     "user_id": string;
                 }[];
                 SetofOptions: {
@@ -688,6 +717,7 @@ export type Database = {
                     "template": Database["public"]["Enums"]["qr_template"] | null;
                     "translations": NonNullable<Json>;
                     "updated_at": string;
+                    "updated_by": string | null;
                     "user_id": string;
                 }[];
                 SetofOptions: {
@@ -739,6 +769,18 @@ export type Database = {
                     "room_id"?: string;
                 };
                 Returns: Json;
+            };
+            "my_teams": {
+                Args: Record<PropertyKey, never>;
+                Returns: {
+                    "account_user_id": string;
+                    "created_at": string;
+                    "founder_email": string;
+                    "id": string;
+                    "name": string;
+                    "property_ids": (string)[];
+                    "role": Database["public"]["Enums"]["team_role"];
+                }[];
             };
             "plan": {
                 Args: {
@@ -863,6 +905,7 @@ export type Database = {
                     "template": Database["public"]["Enums"]["qr_template"] | null;
                     "translations": NonNullable<Json>;
                     "updated_at": string;
+                    "updated_by": string | null;
                     "user_id": string;
                 }[];
                 SetofOptions: {

@@ -122,6 +122,10 @@ export const functions: Record<string, FunctionSpec> = {
     statement: (f) => ({ sql: 'select user_id from public.team_roster($1) where user_id = $2', params: [f.teamId, f.owner] }),
     expected: { anon: 'denied', owner: 'one-row', other: 'no-rows', service: 'no-rows' },
   },
+  my_teams: {
+    statement: (f) => ({ sql: 'select id from public.my_teams() where id = $1', params: [f.teamId] }),
+    expected: { anon: 'denied', owner: 'one-row', other: 'no-rows', service: 'no-rows' },
+  },
   delete_rooms: {
     statement: (f) => ({ sql: 'select id from public.delete_rooms(array[$1]::uuid[])', params: [f.roomId] }),
     expected: { anon: 'denied', owner: 'one-row', other: 'no-rows', service: 'one-row' },

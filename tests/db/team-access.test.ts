@@ -1,7 +1,8 @@
 /**
  * Who may do what in a team, decided by row-level security from membership and role (migration teams): the owner's
  * team with an admin, an editor and a front-desk member limited to one property, a member of another team and a user
- * in no team, each × select/insert/update/delete on properties, rooms and scans. Every statement targets the team's
+ * in no team, each × select/insert/update/delete on properties, rooms, the team account's users row and subscription
+ * and its folder of room photos. Every statement targets the team's
  * data and is rolled back, so the cells are independent. Then the rules around them: whose quota a room uses, the
  * quota under a race between two members, the role check of the RPCs, and a membership's properties.
  */
@@ -14,7 +15,7 @@ type Operation = 'select' | 'insert' | 'update' | 'delete';
 type Outcome = 'one-row' | 'no-rows' | 'denied';
 
 const pool = superuserPool();
-const ids = {} as Record<Member, string> & { team: string; property: string; otherProperty: string; room: string; otherRoom: string };
+const ids = {} as Record<Member, string> & { team: string; property: string; otherProperty: string; room: string; otherRoom: string; photo: string };
 
 beforeAll(async () => {
   for (const member of ['owner', 'admin', 'editor', 'frontDesk', 'outsider', 'noTeam'] as const) ids[member] = await createUser(pool, { roomLimit: 10 });
@@ -29,10 +30,17 @@ beforeAll(async () => {
     [ids.team, ids.admin, ids.editor, ids.frontDesk, ids.property],
   );
   await pool.query('delete from public.teams where account_user_id = $1', [ids.noTeam]);
+  ids.photo = `${ids.owner}/room-101.png`;
+  await pool.query(`insert into storage.objects (bucket_id, name, metadata) values ('qr_images', $1, '{"mimetype": "image/png", "size": 1024}')`, [ids.photo]);
+  await pool.query(`insert into public.subscriptions (user_id, status, quantity) values ($1, 'active', 10)`, [ids.owner]);
   await pool.query(`insert into public.scan_day_parts (qr_code_id, day, part, user_id, scans) values ($1, '2026-01-01', 0, $2, 3)`, [ids.room, ids.owner]);
 });
 
-const statements: Record<string, Record<Operation, () => [string, unknown[]]>> = {
+/** A statement, its parameters and what the API runs before it in the same transaction. */
+type Statement = [sql: string, params: unknown[], before?: string];
+const storageApiDelete = `select set_config('storage.allow_delete_query', 'true', true)`;
+
+const statements: Record<string, Record<Operation, () => Statement>> = {
   properties: {
     select: () => ['select id from public.properties where id = $1', [ids.property]],
     insert: () => [`insert into public.properties (team_id, name) values ($1, 'Annex') returning id`, [ids.team]],
@@ -45,11 +53,38 @@ const statements: Record<string, Record<Operation, () => [string, unknown[]]>> =
     update: () => [`update public.qr_codes set name = 'Renamed' where id = $1`, [ids.room]],
     delete: () => ['delete from public.qr_codes where id = $1', [ids.room]],
   },
+  // Room photos sit in the team account's folder (migration team_workspace).
+  'storage.objects': {
+    select: () => [`select name from storage.objects where bucket_id = 'qr_images' and name = $1`, [ids.photo]],
+    insert: () => [
+      `insert into storage.objects (bucket_id, name, metadata) values ('qr_images', $1, '{"mimetype": "image/png", "size": 1024}') returning name`,
+      [`${ids.owner}/${randomUUID()}.png`],
+    ],
+    update: () => [`update storage.objects set metadata = '{"mimetype": "image/png", "size": 2048}' where bucket_id = 'qr_images' and name = $1`, [ids.photo]],
+    // As the Storage API deletes: it allows the delete for the transaction first (a direct SQL delete is refused).
+    delete: () => [`delete from storage.objects where bucket_id = 'qr_images' and name = $1`, [ids.photo], storageApiDelete],
+  },
+  // The team's quota is on its account holder's row; only the service role writes it.
+  users: {
+    select: () => ['select id from public.users where id = $1', [ids.owner]],
+    insert: () => ['insert into public.users (id) values ($1)', [randomUUID()]],
+    update: () => ['update public.users set qr_code_limit = 500 where id = $1', [ids.owner]],
+    delete: () => ['delete from public.users where id = $1', [ids.owner]],
+  },
+  subscriptions: {
+    select: () => ['select user_id from public.subscriptions where user_id = $1', [ids.owner]],
+    insert: () => [`insert into public.subscriptions (user_id, status) values ($1, 'active')`, [ids.admin]],
+    update: () => ['update public.subscriptions set quantity = 500 where user_id = $1', [ids.owner]],
+    delete: () => ['delete from public.subscriptions where user_id = $1', [ids.owner]],
+  },
 };
 
 const all: Record<Operation, Outcome> = { select: 'one-row', insert: 'one-row', update: 'one-row', delete: 'one-row' };
 const readOnly: Record<Operation, Outcome> = { select: 'one-row', insert: 'denied', update: 'no-rows', delete: 'no-rows' };
 const nothing: Record<Operation, Outcome> = { select: 'no-rows', insert: 'denied', update: 'no-rows', delete: 'no-rows' };
+/** A table the API only reads (no write grants): every write is refused outright. */
+const readAll: Record<Operation, Outcome> = { select: 'one-row', insert: 'denied', update: 'denied', delete: 'denied' };
+const readNone: Record<Operation, Outcome> = { select: 'no-rows', insert: 'denied', update: 'denied', delete: 'denied' };
 
 const expected: Record<string, Record<Member, Record<Operation, Outcome>>> = {
   properties: {
@@ -61,11 +96,23 @@ const expected: Record<string, Record<Member, Record<Operation, Outcome>>> = {
     noTeam: nothing,
   },
   qr_codes: { owner: all, admin: all, editor: all, frontDesk: readOnly, outsider: nothing, noTeam: nothing },
+  'storage.objects': { owner: all, admin: all, editor: all, frontDesk: readOnly, outsider: nothing, noTeam: nothing },
+  users: { owner: readAll, admin: readAll, editor: readAll, frontDesk: readAll, outsider: readNone, noTeam: readNone },
+  // Billing is the owners' alone.
+  subscriptions: { owner: readAll, admin: readNone, editor: readNone, frontDesk: readNone, outsider: readNone, noTeam: readNone },
 };
 
-async function outcomeOf(caller: Caller, [sql, params]: [string, unknown[]]): Promise<Outcome> {
+async function outcomeOf(caller: Caller, [sql, params, before]: Statement): Promise<Outcome> {
   try {
-    const result = await as(pool, caller, (client) => client.query(sql, params), { rollback: true });
+    const result = await as(
+      pool,
+      caller,
+      async (client) => {
+        if (before) await client.query(before);
+        return client.query(sql, params);
+      },
+      { rollback: true },
+    );
     return result.rowCount === 1 ? 'one-row' : result.rowCount === 0 ? 'no-rows' : (`${result.rowCount} rows` as Outcome);
   } catch (error) {
     if ((error as { code?: string }).code === '42501') return 'denied';

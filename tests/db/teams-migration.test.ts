@@ -94,6 +94,14 @@ describe('the teams migration on rows made the old way', () => {
     expect(first).not.toEqual(second);
   });
 
+  it('names the host as who last changed each of their properties and rooms (migration team_workspace)', async () => {
+    for (const host of hosts) {
+      const properties = await db.query<{ updated_by: string }>('select updated_by from public.properties where user_id = $1', [host.id]);
+      const rooms = await db.query<{ updated_by: string }>('select updated_by from public.qr_codes where user_id = $1', [host.id]);
+      expect([...properties.rows, ...rooms.rows]).toEqual(Array.from({ length: 1 + host.rooms.length }, () => ({ updated_by: host.id })));
+    }
+  });
+
   it('lets the owner add a room to their property on their own quota, and shows nothing to the other host', async () => {
     const [host, other] = hosts;
     const { rows } = await as(

@@ -1,0 +1,101 @@
+/**
+ * What the screens read to follow the team (migration team_workspace): the caller's teams with their role in one
+ * read, who last changed a property or a room, and the team account's folder of room photos for uploads by members.
+ * (Who reads the account's users row and subscription is in the role matrix, tests/db/team-access.test.ts.)
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { as, createProperty, createRoom, createUser, queryAs, serviceRole, superuserPool, user } from './support.ts';
+
+const pool = superuserPool();
+let owner: string;
+let editor: string;
+let frontDesk: string;
+let team: string;
+let property: string;
+let room: string;
+
+beforeAll(async () => {
+  [owner, editor, frontDesk] = [await createUser(pool, { roomLimit: 10 }), await createUser(pool), await createUser(pool)];
+  team = (await pool.query<{ id: string }>('select id from public.teams where account_user_id = $1', [owner])).rows[0].id;
+  property = await createProperty(pool, owner, 'Harbour');
+  room = await createRoom(pool, owner, property, '101');
+  await pool.query(`insert into public.team_members (team_id, user_id, role, property_ids) values ($1, $2, 'editor', null), ($1, $3, 'front_desk', array[$4::uuid])`, [
+    team,
+    editor,
+    frontDesk,
+    property,
+  ]);
+});
+
+describe('my_teams', () => {
+  it('lists the caller’s own team first, then the teams they joined, each with their role, properties and founder', async () => {
+    const { rows } = await queryAs<{ id: string; role: string; property_ids: string[] | null; founder_email: string; account_user_id: string }>(
+      pool,
+      user(frontDesk),
+      'select id, role, property_ids, founder_email, account_user_id from public.my_teams()',
+    );
+    const own = (await pool.query<{ id: string }>('select id from public.teams where account_user_id = $1', [frontDesk])).rows[0].id;
+    expect(rows.map((row) => [row.id, row.role, row.property_ids])).toEqual([
+      [own, 'owner', null],
+      [team, 'front_desk', [property]],
+    ]);
+    expect(rows[1]).toMatchObject({ account_user_id: owner, founder_email: `user-${owner}@example.test` });
+  });
+});
+
+describe('updated_by', () => {
+  const changedBy = async (table: 'properties' | 'qr_codes', id: string) =>
+    (await pool.query<{ updated_by: string }>(`select updated_by from public.${table} where id = $1`, [id])).rows[0].updated_by;
+
+  it('names the member who last changed a room or a shared guide; the API cannot write it', async () => {
+    await expect(queryAs(pool, user(editor), `update public.qr_codes set name = 'Sea view', updated_by = $2 where id = $1`, [room, owner])).rejects.toMatchObject({
+      code: '42501',
+    });
+    await queryAs(pool, user(editor), `update public.qr_codes set name = 'Sea view' where id = $1`, [room]);
+    expect(await changedBy('qr_codes', room)).toBe(editor);
+    await queryAs(pool, user(editor), `update public.properties set hotel = '{"phone": "+34 611 111 111"}' where id = $1`, [property]);
+    expect(await changedBy('properties', property)).toBe(editor);
+  });
+
+  it('keeps it when a guest’s scan is counted or the service role writes', async () => {
+    await queryAs(pool, user(owner), `update public.qr_codes set name = 'Garden' where id = $1`, [room]);
+    await pool.query('select public.record_scan($1)', [room]);
+    await queryAs(pool, serviceRole, `update public.properties set translations = '{}' where id = $1`, [property]);
+    expect(await changedBy('qr_codes', room)).toBe(owner);
+    expect(await changedBy('properties', property)).toBe(editor);
+  });
+
+  it('names the member who added a room', async () => {
+    const added = await as(
+      pool,
+      user(editor),
+      (client) =>
+        client.query<{ updated_by: string }>(`insert into public.qr_codes (property_id, name, room_number) values ($1, 'Room 102', '102') returning updated_by`, [
+          property,
+        ]),
+      { rollback: true },
+    );
+    expect(added.rows).toEqual([{ updated_by: editor }]);
+    const { rows } = await pool.query<{ allowed: boolean }>(
+      `select has_column_privilege('authenticated', 'public.qr_codes', 'updated_by', 'UPDATE') or has_column_privilege('authenticated', 'public.qr_codes', 'updated_by', 'INSERT') as allowed`,
+    );
+    expect(rows[0].allowed).toBe(false);
+  });
+});
+
+describe('room photos in the team account’s folder', () => {
+  const upload = (caller: string, folder: string) =>
+    queryAs(
+      pool,
+      user(caller),
+      `insert into storage.objects (bucket_id, name, metadata) values ('qr_images', $1, '{"mimetype": "image/png", "size": 1024}') returning name`,
+      [`${folder}/photo.png`],
+      { rollback: true },
+    );
+
+  it('lets an editor upload into the account’s folder and their own, and refuses the front desk', async () => {
+    expect((await upload(editor, owner)).rowCount).toBe(1);
+    expect((await upload(editor, editor)).rowCount).toBe(1);
+    await expect(upload(frontDesk, owner)).rejects.toMatchObject({ code: '42501' });
+  });
+});
