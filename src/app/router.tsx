@@ -20,6 +20,7 @@ const RegisterPage = lazyPage(() => import('@/features/auth/components/register-
 const ForgotPasswordPage = lazyPage(() => import('@/features/auth/components/forgot-password-page'));
 const ResetPasswordPage = lazyPage(() => import('@/features/auth/components/reset-password-page'));
 const DashboardLayout = lazyPage(() => import('./layouts/dashboard-layout'));
+const RoleGate = lazyPage(() => import('./layouts/role-gate'));
 const PropertyListPage = lazyPage(() => import('@/features/properties/components/property-list-page'));
 const PropertyFormPage = lazyPage(() => import('@/features/properties/components/property-form-page'));
 const RoomListPage = lazyPage(() => import('@/features/rooms/room-list/room-list-page'));
@@ -63,17 +64,23 @@ export const routes: RouteObject[] = [
               { path: 'subscription', element: <SubscriptionPage /> },
               { path: 'analytics', element: <AnalyticsPage /> },
               { path: 'team', element: <TeamPage /> },
-              { path: 'properties/new', element: <PropertyFormPage key="new-property" /> },
-              { path: 'properties/:id/edit', element: <PropertyFormPage key="edit-property" /> },
               { path: 'properties/:propertyId/qrcodes', element: <RoomListPage /> },
-              { path: 'properties/:propertyId/qrcodes/new', element: <RoomFormPage key="new-qr-code" /> },
               { path: 'properties/:propertyId/qrcodes/:id', element: <RoomDetailPage /> },
-              { path: 'properties/:propertyId/qrcodes/:id/edit', element: <RoomFormPage key="edit-qr-code" /> },
-              { path: 'properties/:propertyId/translations', element: <PropertyTranslationsPage /> },
-              { path: 'properties/:propertyId/qrcodes/:id/translations', element: <RoomTranslationsPage /> },
-              { path: 'properties/:propertyId/qrcodes/bulk', element: <BulkRoomsPage /> },
               { path: 'properties/:propertyId/qrcodes/print', element: <PrintSheetPage /> },
-              { path: 'properties/:propertyId/guide', element: <PropertyGuidePage /> },
+              // Screens that change the team's data: only for a role that may (the database refuses the write anyway).
+              { element: <RoleGate need="manageProperties" />, children: [{ path: 'properties/new', element: <PropertyFormPage key="new-property" /> }] },
+              { element: <RoleGate need="editGuide" propertyParam="id" />, children: [{ path: 'properties/:id/edit', element: <PropertyFormPage key="edit-property" /> }] },
+              {
+                element: <RoleGate need="editGuide" propertyParam="propertyId" />,
+                children: [
+                  { path: 'properties/:propertyId/qrcodes/new', element: <RoomFormPage key="new-qr-code" /> },
+                  { path: 'properties/:propertyId/qrcodes/:id/edit', element: <RoomFormPage key="edit-qr-code" /> },
+                  { path: 'properties/:propertyId/translations', element: <PropertyTranslationsPage /> },
+                  { path: 'properties/:propertyId/qrcodes/:id/translations', element: <RoomTranslationsPage /> },
+                  { path: 'properties/:propertyId/qrcodes/bulk', element: <BulkRoomsPage /> },
+                  { path: 'properties/:propertyId/guide', element: <PropertyGuidePage /> },
+                ],
+              },
             ],
           },
         ],

@@ -82,6 +82,8 @@ declare global {
 export const AUTH_STORAGE_KEY = 'roomguide-auth';
 /** localStorage: the language the visitor chose, for the app and the guide alike. */
 export const LANGUAGE_STORAGE_KEY = 'roomguide.language';
+/** localStorage: the team a host last chose to work in, for their user id (stored-team.ts). */
+export const CURRENT_TEAM_STORAGE_KEY = 'roomguide.current-team';
 /** localStorage: the property list as last shown (dashboard/kept-data.ts). */
 export const KEPT_DASHBOARD_STORAGE_KEY = 'roomguide.kept-dashboard';
 

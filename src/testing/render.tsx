@@ -10,6 +10,8 @@ import type { Session } from '@supabase/supabase-js';
 import { AppProvider } from '@/app/provider';
 import { i18n } from '@/lib/i18n';
 import { store } from '@/lib/jotai';
+import type { MyTeam } from '@/lib/data/api/list-my-teams';
+import type { TeamRole } from '@/lib/team-access';
 import { initializedAtom, sessionAtom } from '@/lib/session';
 import { queryClient } from '@/lib/data/query-client';
 import { queryKeys } from '@/lib/data/query-keys';
@@ -80,9 +82,17 @@ export function fakeSession(email = 'host@example.com', id = '00000000-0000-4000
 /**
  * Marks auth as initialised, signed in as `email` (or signed out with null), with `subscription` and the
  * profile the database would compute from it (plan and room limit while it is entitled, or `profile`'s
- * values) in the cache, so screens show them without a request.
+ * values) in the cache, so screens show them without a request. The user works in their own team, as `role`.
  */
-export function setSignedIn(email: string | null, subscription: SubscriptionRow | null = null, profile: Partial<UserRow> = {}): void {
+/** The signed-in test user's own team (every property of the tests' fixtures is in it). */
+export const testTeamId = '00000000-0000-4000-8000-0000000000aa';
+
+export function setSignedIn(
+  email: string | null,
+  subscription: SubscriptionRow | null = null,
+  profile: Partial<UserRow> = {},
+  role: TeamRole = 'owner',
+): void {
   const session = email ? fakeSession(email) : null;
   store.set(sessionAtom, session);
   store.set(initializedAtom, true);
@@ -97,8 +107,10 @@ export function setSignedIn(email: string | null, subscription: SubscriptionRow 
     plan: entitled ? (subscription?.plan_type ?? null) : null,
     ...profile,
   };
-  queryClient.setQueryData(queryKeys.subscription(session.user.id), subscription);
-  queryClient.setQueryData(queryKeys.profile(session.user.id), row);
+  const ownTeam: MyTeam = { id: testTeamId, name: null, accountUserId: session.user.id, founderEmail: email, role, propertyIds: null };
+  queryClient.setQueryData(queryKeys.teams(session.user.id), [ownTeam]);
+  queryClient.setQueryData(queryKeys.subscription(session.user.id, session.user.id), subscription);
+  queryClient.setQueryData(queryKeys.profile(session.user.id, session.user.id), row);
 }
 
 /** Marks auth as still loading (before INITIAL_SESSION). */

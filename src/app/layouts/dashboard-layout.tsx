@@ -5,6 +5,7 @@ import { Link as RouterLink, Outlet, useLocation } from 'react-router-dom';
 import { PageSpinner } from '@/components/page-spinner';
 import { useAuth } from '@/lib/session';
 import { breadcrumbsFor } from '../breadcrumbs';
+import { useLostTeamNotice } from './use-lost-team-notice';
 
 /** The `/dashboard/*` shell: the welcome line with the user's email and the breadcrumb from the route. */
 export function DashboardLayout() {
@@ -12,6 +13,7 @@ export function DashboardLayout() {
   const { user } = useAuth();
   const { pathname } = useLocation();
   const crumbs = breadcrumbsFor(pathname);
+  useLostTeamNotice();
   return (
     <Container maxW="6xl" px={{ base: '4', md: '8' }} py={{ base: '5', md: '8' }}>
       <Box mb={{ base: '5', md: '6' }}>

@@ -1,15 +1,17 @@
 /**
- * The navbar's items for a signed-in host: the plan button, the email and Sign Out. Its own chunk, loaded only
+ * The navbar's items for a signed-in host: the team switcher (for a host in several teams), the plan button (for the
+ * team's owners), the email and Sign Out. Its own chunk, loaded only
  * once someone is signed in, so a visitor's page loads neither supabase-js nor the profile query.
  */
-import { Button, Text } from '@chakra-ui/react';
+import { Button, NativeSelect, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { User } from '@supabase/supabase-js';
 import { signOut } from '@/features/auth/api/sign-out';
 import { toaster } from '@/components/toaster';
-import { useProfile } from '@/lib/data/queries';
+import { chooseTeam, useCurrentTeam, useProfile, useTeamLabel } from '@/lib/current-team';
+import { may } from '@/lib/team-access';
 import { paths } from '@/lib/paths';
 import { planLabelKey } from '../plan-label';
 
@@ -23,6 +25,8 @@ interface SignedInItemsProps {
 export default function SignedInItems({ user, withEmail, onNavigate }: SignedInItemsProps) {
   const { t } = useTranslation('common');
   const navigate = useNavigate();
+  const current = useCurrentTeam();
+  const teamLabel = useTeamLabel();
   const { profile, loaded: profileLoaded } = useProfile();
   const planLabel = profileLoaded ? planLabelKey(profile?.plan ?? null) : null;
   const [signingOut, setSigningOut] = useState(false);
@@ -41,13 +45,34 @@ export default function SignedInItems({ user, withEmail, onNavigate }: SignedInI
     }
   };
 
+  const switchTeam = (teamId: string) => {
+    chooseTeam(user.id, teamId);
+    onNavigate();
+    // The screen open may be of the other team's property: the new team starts from its property list.
+    navigate(paths.dashboard);
+  };
+
   return (
     <>
-      <Button asChild size="md" minH="11" variant={planLabel && planLabel !== 'nav.plan.subscribe' ? 'subtle' : 'solid'} data-testid="plan-button">
-        <RouterLink to={paths.subscription} onClick={onNavigate}>
-          {t(planLabel ?? 'nav.plan.label')}
-        </RouterLink>
-      </Button>
+      {current.teams.length > 1 && current.team && (
+        <NativeSelect.Root size="md" width="auto" maxW={{ lg: '14rem' }}>
+          <NativeSelect.Field aria-label={t('team.switchLabel')} minH="11" value={current.team.id} onChange={(event) => switchTeam(event.target.value)}>
+            {current.teams.map((team) => (
+              <option key={team.id} value={team.id}>
+                {teamLabel(team)}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      )}
+      {(!current.loaded || may(current.team?.role, 'billing')) && (
+        <Button asChild size="md" minH="11" variant={planLabel && planLabel !== 'nav.plan.subscribe' ? 'subtle' : 'solid'} data-testid="plan-button">
+          <RouterLink to={paths.subscription} onClick={onNavigate}>
+            {t(planLabel ?? 'nav.plan.label')}
+          </RouterLink>
+        </Button>
+      )}
       {withEmail && (
         <Text as="span" color="fg.muted" textStyle="sm" maxW={{ lg: '14rem' }} truncate title={user.email ?? undefined} data-testid="navbar-email">
           {user.email}

@@ -2,7 +2,7 @@
  * What a refused team action shows, as a key of the `team` namespace: the database names the case (an invitation's
  * state in `detail`, the field it refused), the screen says it in the host's language.
  */
-import { isApiError } from '@/lib/data/api-error';
+import { isApiError, permissionDeniedCode } from '@/lib/data/api-error';
 
 const invitationStates = ['invalid', 'used', 'expired', 'revoked', 'wrong_account', 'already_member'] as const;
 export type InvitationState = (typeof invitationStates)[number];
@@ -21,7 +21,7 @@ export function teamErrorKey(error: unknown): string {
     if (error.field === 'role') return 'errors.lastOwner';
     return 'errors.failed';
   }
-  if (isApiError(error, '42501')) return 'errors.notAllowed';
+  if (isApiError(error, permissionDeniedCode)) return 'errors.notAllowed';
   if (isApiError(error, 'PT404')) return 'errors.notMember';
   if (isApiError(error, 'network')) return 'errors.offline';
   return 'errors.failed';

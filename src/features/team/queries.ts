@@ -6,12 +6,9 @@ import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import { queryKeys } from '@/lib/data/query-keys';
 import { getInvitationDetails, inviteMember, listPendingInvitations, revokeInvitation } from './api/invitations';
 import { removeMember, setMemberRole, transferOwnership } from './api/members';
-import { listMembers, listTeamProperties, listTeams } from './api/teams';
+import { listMembers, listTeamProperties } from './api/teams';
 import { invitationState } from './errors';
 import type { TeamRole } from './types';
-
-export const teamsQuery = (userId: string) =>
-  queryOptions({ queryKey: queryKeys.teams(userId), queryFn: () => listTeams(userId), meta: { errorLog: 'Failed to load teams' } });
 
 export const membersQuery = (userId: string, teamId: string) =>
   queryOptions({ queryKey: queryKeys.teamMembers(userId, teamId), queryFn: () => listMembers(teamId), meta: { errorLog: 'Failed to load the team' } });

@@ -17,7 +17,8 @@ import { AppShell } from '../../app/app';
 import { themeCssForPage } from './prerender-theme-css';
 import type { Session, User } from '@supabase/supabase-js';
 import { queryClient } from '@/lib/data/query-client';
-import { propertiesQuery, roomsQuery } from '@/lib/data/queries';
+import { myTeamsQuery, propertiesQuery, roomsQuery } from '@/lib/data/queries';
+import type { MyTeam } from '@/lib/data/api/list-my-teams';
 import type { PropertyRow } from '@/lib/data/rows';
 import { store } from '@/lib/jotai';
 import { paths } from '@/lib/paths';
@@ -118,15 +119,17 @@ export interface RenderedDashboardTemplate {
  * stand-ins of src/first-paint/dashboard/template.ts for the host's email and properties (src/first-paint/dashboard/paint-from-template.ts).
  */
 export async function renderDashboardTemplate(language: Language): Promise<RenderedDashboardTemplate> {
-  const { userId, email, name, address } = templateValues;
+  const { userId, teamId, email, name, address } = templateValues;
   const user: User = { id: userId, email, aud: 'authenticated', app_metadata: {}, user_metadata: {}, created_at: '2026-01-01T00:00:00Z' };
   const session: Session = { access_token: 'template', refresh_token: 'template', expires_in: 3600, token_type: 'bearer', user };
-  const properties: PropertyRow[] = templateCards.map(({ id, type }) => ({ id, type, name, address, created_at: '2026-01-01T00:00:00Z' }));
+  const properties: PropertyRow[] = templateCards.map(({ id, type }) => ({ id, team_id: teamId, type, name, address, created_at: '2026-01-01T00:00:00Z' }));
+  const ownTeam: MyTeam = { id: teamId, name: null, accountUserId: userId, founderEmail: email, role: 'owner', propertyIds: null };
   await SignedInItems.preload();
   store.set(sessionAtom, session);
   store.set(initializedAtom, true);
   queryClient.setQueryData(propertiesQuery(userId).queryKey, properties);
   queryClient.setQueryData(roomsQuery(userId).queryKey, []);
+  queryClient.setQueryData(myTeamsQuery(userId).queryKey, [ownTeam]);
   try {
     const { html, chunks, i18n } = await renderRoute(paths.dashboard, language);
     if (!html.includes(name) || !html.includes(email))

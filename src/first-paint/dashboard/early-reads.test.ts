@@ -31,16 +31,18 @@ describe('the dashboard’s early reads', () => {
     // Anything not taken by a test is dropped, so tests do not see each other's reads.
     await takeEarlyRead('properties', alice);
     await takeEarlyRead('qr_codes', alice);
+    await takeEarlyRead('my_teams', alice);
     localStorage.clear();
     vi.unstubAllGlobals();
   });
 
-  it('reads the properties and rooms as supabase-js would, with the stored token, and hands each answer out once', async () => {
+  it('reads the properties, rooms and teams as supabase-js would, with the stored token, and hands each answer out once', async () => {
     storeSession(3600);
     startEarlyReads();
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(fetchMock).toHaveBeenCalledTimes(3);
     const [url, init] = fetchMock.mock.calls[0]!;
-    expect(String(url)).toBe(`${env.supabaseUrl}/rest/v1/properties?select=id%2Cname%2Ctype%2Caddress%2Ccreated_at&order=created_at.asc`);
+    expect(String(url)).toBe(`${env.supabaseUrl}/rest/v1/properties?select=id%2Cteam_id%2Cname%2Ctype%2Caddress%2Ccreated_at&order=created_at.asc`);
+    expect(String(fetchMock.mock.calls[2]![0])).toBe(`${env.supabaseUrl}/rest/v1/rpc/my_teams`);
     expect(init?.headers).toMatchObject({ apikey: env.supabaseAnonKey, Authorization: 'Bearer token-a' });
     expect(await takeEarlyRead('properties', alice)).toEqual([{ id: 'property-1' }]);
     expect(await takeEarlyRead('properties', alice)).toBeNull();

@@ -12,9 +12,16 @@ import { readStoredSession, validAccessToken } from '../stored-session';
 import { env } from '@/lib/env';
 import { propertyColumns, roomColumns } from '../../lib/data/rows';
 
-type EarlyTable = 'properties' | 'qr_codes';
+/** The two tables, and the user's teams (public.my_teams: which team's properties the list shows). */
+type EarlyTable = 'properties' | 'qr_codes' | 'my_teams';
 
-const columns: Record<EarlyTable, string> = { properties: propertyColumns, qr_codes: roomColumns };
+const tableRead = (columns: string) => `?${new URLSearchParams({ select: columns.replace(/\s/g, ''), order: 'created_at.asc' })}`;
+/** Each read's path under /rest/v1/: the tables as supabase-js sends them, the function with GET (it is stable). */
+const paths: Record<EarlyTable, string> = {
+  properties: `properties${tableRead(propertyColumns)}`,
+  qr_codes: `qr_codes${tableRead(roomColumns)}`,
+  my_teams: 'rpc/my_teams',
+};
 const started = new Map<EarlyTable, { userId: string; rows: Promise<unknown[] | null> }>();
 /** A token that expires within this margin is left to supabase-js, which refreshes it first. */
 const EXPIRY_MARGIN_MS = 60_000;
@@ -30,9 +37,8 @@ export function startEarlyReads(): void {
   const session = storedSession();
   started.clear();
   if (!session) return;
-  for (const table of Object.keys(columns) as EarlyTable[]) {
-    const query = new URLSearchParams({ select: columns[table].replace(/\s/g, ''), order: 'created_at.asc' });
-    const rows = fetch(`${env.supabaseUrl}/rest/v1/${table}?${query}`, {
+  for (const table of Object.keys(paths) as EarlyTable[]) {
+    const rows = fetch(`${env.supabaseUrl}/rest/v1/${paths[table]}`, {
       headers: { apikey: env.supabaseAnonKey, Authorization: `Bearer ${session.accessToken}`, Accept: 'application/json' },
     })
       .then(async (response) => {

@@ -9,8 +9,11 @@ function signInAs(userId: string): void {
   localStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify({ access_token: 'a', refresh_token: 'r', expires_at: 1, user: { id: userId } }));
 }
 
+const ownTeam = '00000000-0000-4000-8000-0000000000aa';
+
 const alicesList: KeptDashboard = {
   userId: alice,
+  teamId: ownTeam,
   properties: [{ id: '11111111-1111-4111-8111-111111111111', name: 'Hotel Miramar', type: 'hotel', address: 'Rua 1', roomCount: 120 }],
 };
 
@@ -37,10 +40,12 @@ describe('the property list kept on the device', () => {
     localStorage.setItem(KEPT_DASHBOARD_STORAGE_KEY, JSON.stringify({ format: 1, userId: alice, language: 'en', viewportWidth: 390, css: '', nodes: [] }));
     expect(readKeptDashboard()).toBeNull();
     const badRoomCount = { ...alicesList.properties[0], roomCount: -1 };
-    localStorage.setItem(KEPT_DASHBOARD_STORAGE_KEY, JSON.stringify({ format: 2, userId: alice, properties: [badRoomCount] }));
+    localStorage.setItem(KEPT_DASHBOARD_STORAGE_KEY, JSON.stringify({ format: 3, userId: alice, teamId: ownTeam, properties: [badRoomCount] }));
     expect(readKeptDashboard()).toBeNull();
-    localStorage.setItem(KEPT_DASHBOARD_STORAGE_KEY, JSON.stringify({ format: 2, userId: alice, properties: '<h2>Hotel</h2>' }));
+    localStorage.setItem(KEPT_DASHBOARD_STORAGE_KEY, JSON.stringify({ format: 3, userId: alice, teamId: ownTeam, properties: '<h2>Hotel</h2>' }));
     expect(readKeptDashboard()).toBeNull();
+    localStorage.setItem(KEPT_DASHBOARD_STORAGE_KEY, JSON.stringify({ format: 2, userId: alice, properties: alicesList.properties }));
+    expect(readKeptDashboard()).toBeNull(); // kept before teams: which team's list it is is unknown
     localStorage.setItem(KEPT_DASHBOARD_STORAGE_KEY, '{not json');
     expect(readKeptDashboard()).toBeNull();
   });
@@ -59,7 +64,7 @@ describe('the property list kept on the device', () => {
   it('replaces the previous list, and can be removed outright', () => {
     signInAs(alice);
     keepDashboard(alicesList);
-    keepDashboard({ userId: alice, properties: [{ ...alicesList.properties[0], name: 'Hotel Miramar (renamed)' }] });
+    keepDashboard({ userId: alice, teamId: ownTeam, properties: [{ ...alicesList.properties[0], name: 'Hotel Miramar (renamed)' }] });
     expect(readKeptDashboard()?.properties.map((property) => property.name)).toEqual(['Hotel Miramar (renamed)']);
     forgetKeptDashboard();
     expect(readKeptDashboard()).toBeNull();

@@ -8,8 +8,8 @@
 import { KEPT_DASHBOARD_STORAGE_KEY } from '../contract';
 import { readStoredSession } from '../stored-session';
 
-/** Bumped when the kept form changes, so a copy from an older build is never read (1: the page's DOM and CSS). */
-const FORMAT = 2;
+/** Bumped when the kept form changes, so a copy from an older build is never read (1: the page's DOM and CSS; 2: without the team). */
+const FORMAT = 3;
 
 export interface KeptProperty {
   id: string;
@@ -22,6 +22,8 @@ export interface KeptProperty {
 
 export interface KeptDashboard {
   userId: string;
+  /** The team whose properties these are (the host may work in several: src/lib/current-team.ts). */
+  teamId: string;
   properties: KeptProperty[];
 }
 
@@ -71,9 +73,15 @@ export function forgetKeptDashboardUnlessFor(userId: string | null): void {
 export function readKeptDashboard(userId = readStoredSession()?.userId): KeptDashboard | null {
   if (!userId) return null;
   try {
-    const kept = JSON.parse(localStorage.getItem(KEPT_DASHBOARD_STORAGE_KEY) ?? 'null') as { format?: unknown; userId?: unknown; properties?: unknown } | null;
-    if (kept?.format !== FORMAT || kept.userId !== userId || !Array.isArray(kept.properties) || !kept.properties.every(isKeptProperty)) return null;
-    return { userId, properties: kept.properties };
+    const kept = JSON.parse(localStorage.getItem(KEPT_DASHBOARD_STORAGE_KEY) ?? 'null') as {
+      format?: unknown;
+      userId?: unknown;
+      teamId?: unknown;
+      properties?: unknown;
+    } | null;
+    if (kept?.format !== FORMAT || kept.userId !== userId || typeof kept.teamId !== 'string') return null;
+    if (!Array.isArray(kept.properties) || !kept.properties.every(isKeptProperty)) return null;
+    return { userId, teamId: kept.teamId, properties: kept.properties };
   } catch {
     return null;
   }

@@ -10,7 +10,8 @@ import {
 } from '../contract';
 import { releaseDashboardCopy } from './copy';
 import { keepDashboard } from './kept-data';
-import { fillDashboardTemplate, keptProperties, paintDashboard, roomCountsOf } from './painter';
+import { fillDashboardTemplate, keptProperties, paintDashboard, roomCountsOf, teamProperties } from './painter';
+import { rememberTeam } from '../stored-team';
 import { roomCountText, templateCards, templateValues, type RoomCountWords } from './template';
 
 const { email, name, address } = templateValues;
@@ -32,8 +33,12 @@ function card(id: string, badge: string, create: string): string {
     <a href="/dashboard/properties/${id}/qrcodes">View QR Codes</a><a href="/dashboard/properties/${id}/qrcodes/new">${create}</a></div>`;
 }
 
+const ownTeam = '00000000-0000-4000-8000-0000000000aa';
+const joinedTeam = '00000000-0000-4000-8000-0000000000bb';
+
 const property = (id: string, values: Partial<PropertyRow>): PropertyRow => ({
   id,
+  team_id: ownTeam,
   name: 'x',
   type: 'hotel',
   address: null,
@@ -118,9 +123,10 @@ describe('painting the dashboard before the app runs', () => {
     localStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify({ refresh_token: 'r', user: { id: alice, email: 'alice@example.com' } }));
   }
 
-  it('paints what the last visit kept for the stored session’s host at once, in the page’s language', () => {
+  it('paints what the last visit kept for the stored session’s host and team at once, in the page’s language', () => {
     pageWithTemplate();
-    keepDashboard({ userId: alice, properties: [{ id: casa, name: 'Casa Kept', type: 'hotel', address: null, roomCount: 3 }] });
+    rememberTeam(alice, ownTeam);
+    keepDashboard({ userId: alice, teamId: ownTeam, properties: [{ id: casa, name: 'Casa Kept', type: 'hotel', address: null, roomCount: 3 }] });
     expect(paintDashboard()).toBe(true);
     const copy = document.querySelector(`div[${DASHBOARD_COPY_ATTRIBUTE}]`);
     expect(copy?.getAttribute('aria-hidden')).toBe('true');
@@ -135,14 +141,31 @@ describe('painting the dashboard before the app runs', () => {
     pageWithTemplate();
     keepDashboard({
       userId: '00000000-0000-4000-8000-00000000000b',
+      teamId: ownTeam,
       properties: [{ id: casa, name: 'Not Alice’s', type: 'hotel', address: null, roomCount: 0 }],
     });
     expect(paintDashboard()).toBe(false);
     document.body.replaceChildren();
     pageWithTemplate('de');
-    keepDashboard({ userId: alice, properties: [{ id: casa, name: 'Casa Kept', type: 'hotel', address: null, roomCount: 0 }] });
+    keepDashboard({ userId: alice, teamId: ownTeam, properties: [{ id: casa, name: 'Casa Kept', type: 'hotel', address: null, roomCount: 0 }] });
     expect(paintDashboard()).toBe(false);
     expect(document.querySelector(`[${DASHBOARD_COPY_ATTRIBUTE}]`)).toBeNull();
+  });
+
+  it('paints nothing at once from a list kept for another team than the one the host chose since', () => {
+    pageWithTemplate();
+    keepDashboard({ userId: alice, teamId: ownTeam, properties: [{ id: casa, name: 'Casa Kept', type: 'hotel', address: null, roomCount: 0 }] });
+    rememberTeam(alice, joinedTeam);
+    expect(paintDashboard()).toBe(false);
+    expect(document.querySelector(`[${DASHBOARD_COPY_ATTRIBUTE}]`)).toBeNull();
+  });
+});
+
+describe('the properties of one team', () => {
+  it('keeps the team’s properties in their order and leaves out the others', () => {
+    const list = [property('a', {}), property('b', { team_id: joinedTeam }), property('c', {})];
+    expect(teamProperties(list, ownTeam).map((row) => row.id)).toEqual(['a', 'c']);
+    expect(teamProperties(list, joinedTeam).map((row) => row.id)).toEqual(['b']);
   });
 });
 

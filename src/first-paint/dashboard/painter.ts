@@ -9,6 +9,7 @@ import { displayPropertyType } from '@/features/properties/types';
 import type { PropertyRow, RoomRow } from '@/lib/data/rows';
 import { DASHBOARD_TEMPLATE_ID, TEMPLATE_LANGUAGE_ATTRIBUTE, TEMPLATE_ROOM_COUNTS_ATTRIBUTE } from '../contract';
 import { readStoredSession } from '../stored-session';
+import { pickTeam, readStoredTeam } from '../stored-team';
 import { preferredAppLanguage, showDashboardCopy } from './copy';
 import { peekEarlyRead } from './early-reads';
 import { readKeptDashboard, type KeptProperty } from './kept-data';
@@ -50,6 +51,11 @@ export function roomCountsOf(rooms: readonly RoomRow[]): Map<string, number> {
   const counts = new Map<string, number>();
   for (const room of rooms) counts.set(room.property_id, (counts.get(room.property_id) ?? 0) + 1);
   return counts;
+}
+
+/** The properties of one team, in their order: the list shows the team the host works in. */
+export function teamProperties(properties: readonly PropertyRow[], teamId: string): PropertyRow[] {
+  return properties.filter((property) => property.team_id === teamId);
 }
 
 /** The list as the live page shows it: each property with its number of rooms, in the properties' order. */
@@ -102,10 +108,15 @@ export function paintDashboard(): boolean {
     const filled = properties.length > 0 ? fillDashboardTemplate(template, { email: session.email, properties, language }) : null;
     return filled !== null && showDashboardCopy(filled.css, filled.content, language);
   };
+  // The team the app will show (src/lib/current-team.ts): the one chosen on this device, else the user's own.
+  const chosenTeam = readStoredTeam(session.userId);
   const kept = readKeptDashboard(session.userId);
-  if (kept && paint(kept.properties)) return true;
-  void Promise.all([peekEarlyRead<PropertyRow>('properties'), peekEarlyRead<RoomRow>('qr_codes')]).then(([properties, rooms]) => {
-    if (properties && rooms) paint(keptProperties(properties, roomCountsOf(rooms)));
-  });
+  if (kept && (chosenTeam === null || kept.teamId === chosenTeam) && paint(kept.properties)) return true;
+  void Promise.all([peekEarlyRead<PropertyRow>('properties'), peekEarlyRead<RoomRow>('qr_codes'), peekEarlyRead<{ id: string }>('my_teams')]).then(
+    ([properties, rooms, teams]) => {
+      const team = teams && pickTeam(teams, chosenTeam);
+      if (properties && rooms && team) paint(keptProperties(teamProperties(properties, team.id), roomCountsOf(rooms)));
+    },
+  );
   return false;
 }

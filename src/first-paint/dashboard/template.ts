@@ -16,6 +16,8 @@ type PropertyType = Database['public']['Enums']['property_type'];
  */
 export const templateValues = {
   userId: '00000000-0000-4000-8000-000000000000',
+  /** The host's own team, in which they are the owner: the template shows every control. */
+  teamId: '00000000-0000-4000-8000-0000000000aa',
   email: '\u2063rg-email\u2063',
   name: '\u2063rg-name\u2063',
   address: '\u2063rg-address\u2063',

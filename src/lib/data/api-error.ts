@@ -74,6 +74,9 @@ export const invalidInputCodes: ReadonlySet<string> = new Set(['23514', '23502',
 /** The quota trigger's SQLSTATE: 'You have reached your QR code limit.' */
 export const quotaCode = 'QUOTA';
 
+/** Postgres refusing a write that row-level security or a role check does not allow. */
+export const permissionDeniedCode = '42501';
+
 /** Our code for "no such row, or not the caller's" (RLS hides other owners' rows; a write then changes 0 rows). */
 export const notFoundCode = 'not_found';
 

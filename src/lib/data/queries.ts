@@ -2,21 +2,34 @@
  * The reads several screens share, as query options (key + function) and hooks. Features add their own
  * options on top (`select` to pick one property or one property's rooms) and so share one cache entry.
  */
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { useAuth } from '@/lib/session';
 import { getProfile } from './api/get-profile';
 import { getScanStats, type ScanStatsQuery } from './api/get-scan-stats';
 import { getSubscription } from './api/get-subscription';
 import { listProperties } from './api/list-properties';
 import { listRooms } from './api/list-rooms';
+import { listMyTeams } from './api/list-my-teams';
 import { queryKeys } from './query-keys';
 
-export const profileQuery = (userId: string) =>
-  queryOptions({ queryKey: queryKeys.profile(userId), queryFn: () => getProfile(userId), meta: { errorLog: 'Failed to load the profile' } });
+/** A team account's `users` row (`accountUserId`: the current team's, src/lib/current-team.ts). */
+export const profileQuery = (userId: string, accountUserId: string) =>
+  queryOptions({
+    queryKey: queryKeys.profile(userId, accountUserId),
+    queryFn: () => getProfile(accountUserId),
+    meta: { errorLog: 'Failed to load the profile' },
+  });
 
-export const subscriptionQuery = (userId: string) =>
+export const subscriptionQuery = (userId: string, accountUserId: string) =>
   // The spec: a failed plan load is only logged (the navbar then offers Subscribe).
-  queryOptions({ queryKey: queryKeys.subscription(userId), queryFn: () => getSubscription(userId), meta: { errorLog: 'Failed to load the subscription' } });
+  queryOptions({
+    queryKey: queryKeys.subscription(userId, accountUserId),
+    queryFn: () => getSubscription(accountUserId),
+    meta: { errorLog: 'Failed to load the subscription' },
+  });
+
+export const myTeamsQuery = (userId: string) =>
+  queryOptions({ queryKey: queryKeys.teams(userId), queryFn: () => listMyTeams(userId), meta: { errorLog: 'Failed to load teams' } });
 
 export const propertiesQuery = (userId: string) =>
   queryOptions({ queryKey: queryKeys.properties(userId), queryFn: () => listProperties(userId), meta: { errorLog: 'Failed to load properties' } });
@@ -44,21 +57,4 @@ export const scanRefreshMs = 30_000;
 /** The signed-in user's id, or '' before sign-in (queries keyed by it are disabled then). */
 export function useUserId(): string {
   return useAuth().user?.id ?? '';
-}
-
-/**
- * The signed-in user's `users` row: quota, and `plan` (computed by the database from the entitled
- * subscription). `profile` is null while loading, on error or when missing; `loaded` once read or failed.
- */
-export function useProfile(options: { refetchInterval?: number | false } = {}) {
-  const userId = useUserId();
-  const query = useQuery({ ...profileQuery(userId), enabled: userId !== '', refetchInterval: options.refetchInterval });
-  return { profile: query.data ?? null, loaded: userId !== '' && !query.isPending, query };
-}
-
-/** The signed-in user's subscription; `loaded` once read (or failed), so the navbar does not flash Subscribe. */
-export function useSubscription(options: { refetchInterval?: number | false } = {}) {
-  const userId = useUserId();
-  const query = useQuery({ ...subscriptionQuery(userId), enabled: userId !== '', refetchInterval: options.refetchInterval });
-  return { subscription: query.data ?? null, loaded: userId !== '' && !query.isPending, query };
 }

@@ -4,7 +4,7 @@
  * Jotai store, it is a module singleton so code outside React (the auth listener) reaches the same cache.
  */
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { isApiError } from './api-error';
+import { isApiError, notFoundCode, permissionDeniedCode } from './api-error';
 import { invalidateTables, type CachedTable } from './query-keys';
 
 declare module '@tanstack/react-query' {
@@ -32,6 +32,11 @@ export function createQueryClient(): QueryClient {
       onSuccess: (_data, _variables, _context, mutation) => {
         // Not awaited: the screen goes on (toast, navigation) while the lists refetch.
         if (mutation.meta?.writes) void invalidateTables(client, mutation.meta.writes);
+      },
+      // A refused write may mean the membership changed (removed from the team, another role): the teams are read
+      // again, and src/lib/current-team.ts tells a removed member and moves them to a team they still belong to.
+      onError: (error) => {
+        if (isApiError(error, notFoundCode) || isApiError(error, permissionDeniedCode)) void invalidateTables(client, ['teams']);
       },
     }),
     defaultOptions: {

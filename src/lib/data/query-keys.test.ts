@@ -24,8 +24,8 @@ async function mutate(writes: readonly CachedTable[], mutationFn = () => Promise
 
 describe('queryKeys', () => {
   it('start with the table, then the owner', () => {
-    expect(queryKeys.profile(alice)).toEqual(['users', alice]);
-    expect(queryKeys.subscription(alice)).toEqual(['subscriptions', alice]);
+    expect(queryKeys.profile(alice, alice)).toEqual(['users', alice, alice]);
+    expect(queryKeys.subscription(alice, alice)).toEqual(['subscriptions', alice, alice]);
     expect(queryKeys.properties(alice)).toEqual(['properties', alice]);
     expect(queryKeys.rooms(alice)).toEqual(['qr_codes', alice, 'list']);
     expect(queryKeys.room(alice, 'r1')).toEqual(['qr_codes', alice, 'room', 'r1']);
@@ -45,9 +45,9 @@ describe('invalidation after a mutation', () => {
       scans,
       queryKeys.rooms(alice),
       queryKeys.room(alice, 'r1'),
-      queryKeys.profile(alice),
+      queryKeys.profile(alice, alice),
       queryKeys.properties(alice),
-      queryKeys.subscription(alice),
+      queryKeys.subscription(alice, alice),
       queryKeys.plans(),
     ]);
     // Creating a room writes qr_codes and, through the quota trigger, the owner's users row.
@@ -55,9 +55,9 @@ describe('invalidation after a mutation', () => {
     await vi.waitFor(() => expect(invalidated(queryKeys.rooms(alice))).toBe(true));
     expect(invalidated(queryKeys.room(alice, 'r1'))).toBe(true);
     expect(invalidated(scans)).toBe(true);
-    expect(invalidated(queryKeys.profile(alice))).toBe(true);
+    expect(invalidated(queryKeys.profile(alice, alice))).toBe(true);
     expect(invalidated(queryKeys.properties(alice))).toBe(false);
-    expect(invalidated(queryKeys.subscription(alice))).toBe(false);
+    expect(invalidated(queryKeys.subscription(alice, alice))).toBe(false);
     expect(invalidated(queryKeys.plans())).toBe(false);
   });
 

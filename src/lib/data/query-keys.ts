@@ -9,8 +9,9 @@ import type { QueryClient } from '@tanstack/react-query';
 export type CachedTable = 'users' | 'subscriptions' | 'properties' | 'qr_codes' | 'prices' | 'teams' | 'team_members' | 'team_invitations';
 
 export const queryKeys = {
-  profile: (userId: string) => ['users', userId] as const,
-  subscription: (userId: string) => ['subscriptions', userId] as const,
+  /** The `users` row of a team's account (the signed-in user's own, or the founder's of a team they joined). */
+  profile: (userId: string, accountUserId: string) => ['users', userId, accountUserId] as const,
+  subscription: (userId: string, accountUserId: string) => ['subscriptions', userId, accountUserId] as const,
   properties: (userId: string) => ['properties', userId] as const,
   rooms: (userId: string) => ['qr_codes', userId, 'list'] as const,
   room: (userId: string, roomId: string) => ['qr_codes', userId, 'room', roomId] as const,
@@ -18,6 +19,7 @@ export const queryKeys = {
   scanStats: (userId: string, range: { fromDay: string; toDay: string; propertyId?: string; roomId?: string }) =>
     ['qr_codes', userId, 'scans', range.fromDay, range.toDay, range.propertyId ?? null, range.roomId ?? null] as const,
   plans: () => ['prices', 'active'] as const,
+  /** The user's teams with their role (a membership change invalidates `teams`: src/features/team/queries.ts). */
   teams: (userId: string) => ['teams', userId] as const,
   teamMembers: (userId: string, teamId: string) => ['team_members', userId, teamId] as const,
   teamInvitations: (userId: string, teamId: string) => ['team_invitations', userId, teamId] as const,

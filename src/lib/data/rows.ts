@@ -15,8 +15,9 @@ export type UserRow = Pick<Tables<'users'>, 'id' | 'email' | 'created_at' | 'qr_
 /** `entitled` and `ongoing` are derived from `status` by the database: the app keeps no status lists. */
 export type SubscriptionRow = Tables<'subscriptions'>;
 
-export const propertyColumns = 'id, name, type, address, created_at' as const;
-export type PropertyRow = Pick<Tables<'properties'>, 'id' | 'name' | 'type' | 'address' | 'created_at'>;
+/** `team_id`: the list shows the properties of the team the host works in (src/lib/current-team.ts). */
+export const propertyColumns = 'id, team_id, name, type, address, created_at' as const;
+export type PropertyRow = Pick<Tables<'properties'>, 'id' | 'team_id' | 'name' | 'type' | 'address' | 'created_at'>;
 
 /** What lists show of a room; the property list counts them, the QR list shows them. */
 export const roomColumns = 'id, property_id, name, room_number, scan_count, created_at' as const;

@@ -14,7 +14,7 @@ import { PageHeader } from '@/components/page-header';
 import { PageSpinner } from '@/components/page-spinner';
 import { StatusAlert } from '@/components/status-alert';
 import { isApiError } from '@/lib/data/api-error';
-import { useProfile, useSubscription } from '@/lib/data/queries';
+import { useProfile, useSubscription } from '@/lib/current-team';
 import { useAuth } from '@/lib/session';
 import { createCheckoutSession } from '../api/create-checkout-session';
 import { createPortalSession } from '../api/create-portal-session';

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders, setSignedIn } from '@/testing/render';
+import { renderWithProviders, setSignedIn, testTeamId } from '@/testing/render';
 import { ApiError } from '@/lib/data/api-error';
 import { listProperties } from '@/lib/data/api/list-properties';
 import { queryClient } from '@/lib/data/query-client';
@@ -42,7 +42,7 @@ describe('PropertyFormPage', () => {
   });
 
   it('edits an existing property and keeps the input when saving fails', async () => {
-    vi.mocked(listProperties).mockResolvedValue([{ id: 'p1', name: 'Hotel Mar', type: 'hotel', address: null, created_at: '2026-01-01T00:00:00Z' }]);
+    vi.mocked(listProperties).mockResolvedValue([{ id: 'p1', team_id: testTeamId, name: 'Hotel Mar', type: 'hotel', address: null, created_at: '2026-01-01T00:00:00Z' }]);
     vi.mocked(updateProperty).mockRejectedValue(new Error('network'));
     const user = userEvent.setup();
     renderWithProviders(<PropertyFormPage />, { route: '/dashboard/properties/p1/edit', path: '/dashboard/properties/:id/edit', routes: dashboard });
@@ -69,7 +69,7 @@ describe('PropertyFormPage', () => {
   });
 
   it('keeps what the host typed when the property list refetches meanwhile, even when that refetch fails', async () => {
-    const hotel = { id: 'p1', name: 'Hotel Mar', type: 'hotel' as const, address: null, created_at: '2026-01-01T00:00:00Z' };
+    const hotel = { id: 'p1', team_id: testTeamId, name: 'Hotel Mar', type: 'hotel' as const, address: null, created_at: '2026-01-01T00:00:00Z' };
     vi.mocked(listProperties).mockResolvedValue([hotel]);
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     const user = userEvent.setup();

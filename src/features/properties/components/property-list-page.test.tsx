@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders, setSignedIn } from '@/testing/render';
+import { renderWithProviders, setSignedIn, testTeamId } from '@/testing/render';
 import { listProperties } from '@/lib/data/api/list-properties';
 import { listRooms } from '@/lib/data/api/list-rooms';
 import type { PropertyRow, RoomRow } from '@/lib/data/rows';
@@ -12,8 +12,8 @@ vi.mock('@/lib/data/api/list-properties', () => ({ listProperties: vi.fn() }));
 vi.mock('@/lib/data/api/list-rooms', () => ({ listRooms: vi.fn() }));
 vi.mock('../api/delete-property', () => ({ deleteProperty: vi.fn() }));
 
-const hotel: PropertyRow = { id: 'p1', name: 'Hotel Mar', type: 'hotel', address: 'Paseo 1, Cádiz', created_at: '2026-01-01T00:00:00Z' };
-const flat: PropertyRow = { id: 'p2', name: 'Casa Azul', type: 'other', address: null, created_at: '2026-01-02T00:00:00Z' };
+const hotel: PropertyRow = { id: 'p1', team_id: testTeamId, name: 'Hotel Mar', type: 'hotel', address: 'Paseo 1, Cádiz', created_at: '2026-01-01T00:00:00Z' };
+const flat: PropertyRow = { id: 'p2', team_id: testTeamId, name: 'Casa Azul', type: 'other', address: null, created_at: '2026-01-02T00:00:00Z' };
 /** The hotel's twelve rooms: the room counts come from the user's rooms, the same read the QR list shows. */
 const hotelRooms: RoomRow[] = Array.from({ length: 12 }, (_, index) => ({
   id: `r${index}`,

@@ -1,6 +1,6 @@
 import { Badge, Box, Button, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useEffect, useLayoutEffect } from 'react';
+import { useEffect, useLayoutEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { confirm } from '@/components/confirm-dialog';
@@ -11,17 +11,28 @@ import { StatusAlert } from '@/components/status-alert';
 import { toaster } from '@/components/toaster';
 import { href, paths } from '@/lib/paths';
 import { propertiesQuery, roomsQuery, useUserId } from '@/lib/data/queries';
+import { useCurrentTeam } from '@/lib/current-team';
+import { may, type TeamRole } from '@/lib/team-access';
 import type { PropertyRow } from '@/lib/data/rows';
 import { releaseDashboardCopy } from '@/first-paint/dashboard/copy';
 import { keepDashboard } from '@/first-paint/dashboard/kept-data';
-import { keptProperties, roomCountsOf } from '@/first-paint/dashboard/painter';
+import { keptProperties, roomCountsOf, teamProperties } from '@/first-paint/dashboard/painter';
 import { deletePropertyMutation } from '../queries';
 import { displayPropertyType } from '../types';
 import { LIST_LIVE_MARK } from '@/first-paint/contract';
 
-function PropertyCard({ property, roomCount, deleting, onDelete }: { property: PropertyRow; roomCount: number; deleting: boolean; onDelete: () => void }) {
+interface PropertyCardProps {
+  property: PropertyRow;
+  roomCount: number;
+  role: TeamRole;
+  deleting: boolean;
+  onDelete: () => void;
+}
+
+function PropertyCard({ property, roomCount, role, deleting, onDelete }: PropertyCardProps) {
   const { t } = useTranslation('properties');
   const type = displayPropertyType(property.type);
+  const edits = may(role, 'editGuide');
   return (
     <ContentCard
       data-testid="property-card"
@@ -30,24 +41,30 @@ function PropertyCard({ property, roomCount, deleting, onDelete }: { property: P
           <Button asChild minH="11" flex={{ base: '1 1 100%', sm: '1 1 auto' }}>
             <RouterLink to={href.rooms(property.id)}>{t('card.viewQrCodes')}</RouterLink>
           </Button>
-          <Button asChild minH="11" variant="subtle" flex="1 1 auto">
-            <RouterLink to={href.newRoom(property.id)}>{t(property.type === 'other' ? 'card.createRoomQr' : 'card.createHotelQr')}</RouterLink>
-          </Button>
-          <Button asChild minH="11" variant="outline" flex="1 1 auto">
-            <RouterLink to={href.editProperty(property.id)}>{t('card.edit')}</RouterLink>
-          </Button>
-          <Button asChild minH="11" variant="outline" flex="1 1 auto">
-            <RouterLink to={href.propertyGuide(property.id)}>{t('card.propertyGuide')}</RouterLink>
-          </Button>
-          <Button asChild minH="11" variant="outline" flex="1 1 auto">
-            <RouterLink to={href.propertyTranslations(property.id)}>{t('card.translations')}</RouterLink>
-          </Button>
+          {edits && (
+            <>
+              <Button asChild minH="11" variant="subtle" flex="1 1 auto">
+                <RouterLink to={href.newRoom(property.id)}>{t(property.type === 'other' ? 'card.createRoomQr' : 'card.createHotelQr')}</RouterLink>
+              </Button>
+              <Button asChild minH="11" variant="outline" flex="1 1 auto">
+                <RouterLink to={href.editProperty(property.id)}>{t('card.edit')}</RouterLink>
+              </Button>
+              <Button asChild minH="11" variant="outline" flex="1 1 auto">
+                <RouterLink to={href.propertyGuide(property.id)}>{t('card.propertyGuide')}</RouterLink>
+              </Button>
+              <Button asChild minH="11" variant="outline" flex="1 1 auto">
+                <RouterLink to={href.propertyTranslations(property.id)}>{t('card.translations')}</RouterLink>
+              </Button>
+            </>
+          )}
           <Button asChild minH="11" variant="outline" flex="1 1 auto">
             <RouterLink to={href.analytics(property.id)}>{t('card.scans')}</RouterLink>
           </Button>
-          <Button minH="11" variant="outline" colorPalette="red" flex="1 1 auto" loading={deleting} onClick={onDelete}>
-            {t('card.delete')}
-          </Button>
+          {may(role, 'manageProperties') && (
+            <Button minH="11" variant="outline" colorPalette="red" flex="1 1 auto" loading={deleting} onClick={onDelete}>
+              {t('card.delete')}
+            </Button>
+          )}
         </>
       }
     >
@@ -77,6 +94,7 @@ function PropertyCard({ property, roomCount, deleting, onDelete }: { property: P
 function useKeptListHandOver(
   status: 'loading' | 'error' | 'ready',
   userId: string,
+  teamId: string | undefined,
   properties: readonly PropertyRow[] | undefined,
   roomCounts: ReadonlyMap<string, number> | undefined,
 ) {
@@ -88,20 +106,28 @@ function useKeptListHandOver(
   }, [status]);
   useEffect(() => {
     // Every later change (an edit, a new room) is kept too: the next visit paints the list as last shown.
-    if (status === 'ready' && userId !== '' && properties && roomCounts) keepDashboard({ userId, properties: keptProperties(properties, roomCounts) });
-  }, [status, userId, properties, roomCounts]);
+    if (status === 'ready' && userId !== '' && teamId && properties && roomCounts)
+      keepDashboard({ userId, teamId, properties: keptProperties(properties, roomCounts) });
+  }, [status, userId, teamId, properties, roomCounts]);
 }
 
 export default function PropertyListPage() {
   const { t } = useTranslation('properties');
   const userId = useUserId();
+  const { team, loaded: teamsLoaded } = useCurrentTeam();
   const properties = useQuery({ ...propertiesQuery(userId), enabled: userId !== '' });
   const roomCounts = useQuery({ ...roomsQuery(userId), enabled: userId !== '', select: roomCountsOf });
   const deletion = useMutation(deletePropertyMutation);
   const deletingId = deletion.isPending ? deletion.variables : null;
-  const status = properties.isError || roomCounts.isError ? 'error' : properties.isPending || roomCounts.isPending ? 'loading' : 'ready';
-  useKeptListHandOver(status, userId, properties.data, roomCounts.data);
-  const list = properties.data ?? [];
+  const status =
+    properties.isError || roomCounts.isError || (teamsLoaded && !team)
+      ? 'error'
+      : properties.isPending || roomCounts.isPending || !teamsLoaded
+        ? 'loading'
+        : 'ready';
+  const list = useMemo(() => (team && properties.data ? teamProperties(properties.data, team.id) : undefined), [team, properties.data]);
+  useKeptListHandOver(status, userId, team?.id, list, roomCounts.data);
+  const role = team?.role ?? 'front_desk';
   const roomsOf = (property: PropertyRow) => roomCounts.data?.get(property.id) ?? 0;
 
   const reload = () => {
@@ -135,14 +161,14 @@ export default function PropertyListPage() {
       <Button asChild minH="11" variant="outline">
         <RouterLink to={paths.team}>{t('list.team')}</RouterLink>
       </Button>
-      {addButton}
+      {may(role, 'manageProperties') && addButton}
     </>
   );
 
   return (
     <Box>
       {/* The empty state carries its own Add Property button: one call to action, not two. */}
-      <PageHeader title={t('list.title')} actions={status === 'ready' && list.length === 0 ? undefined : headerActions} />
+      <PageHeader title={t('list.title')} actions={status === 'ready' && list?.length === 0 ? undefined : headerActions} />
       {status === 'loading' && <PageSpinner minHeight="30vh" />}
       {status === 'error' && (
         <Stack gap="4" align="flex-start">
@@ -152,24 +178,25 @@ export default function PropertyListPage() {
           </Button>
         </Stack>
       )}
-      {status === 'ready' && list.length === 0 && (
+      {status === 'ready' && list?.length === 0 && (
         <ContentCard textAlign="center" py="8">
           <Stack gap="3" align="center">
             <Heading as="h2" size="xl">
               {t('list.emptyTitle')}
             </Heading>
             <Text color="fg.muted">{t('list.emptyText')}</Text>
-            {addButton}
+            {may(role, 'manageProperties') && addButton}
           </Stack>
         </ContentCard>
       )}
-      {status === 'ready' && list.length > 0 && (
+      {status === 'ready' && list && list.length > 0 && (
         <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap={{ base: '4', md: '5' }}>
           {list.map((property) => (
             <PropertyCard
               key={property.id}
               property={property}
               roomCount={roomsOf(property)}
+              role={role}
               deleting={deletingId === property.id}
               onDelete={() => void remove(property)}
             />

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders, setSignedIn } from '@/testing/render';
+import { renderWithProviders, setSignedIn, testTeamId } from '@/testing/render';
 import { listProperties } from '@/lib/data/api/list-properties';
 import { listRooms } from '@/lib/data/api/list-rooms';
 import { BulkRoomsRefused, createRooms } from '../api/create-rooms';
@@ -24,7 +24,7 @@ function renderPage() {
 describe('BulkRoomsPage', () => {
   beforeEach(() => {
     setSignedIn('host@example.com');
-    vi.mocked(listProperties).mockResolvedValue([{ id: propertyId, name: 'Hotel Mar', type: 'hotel', address: null, created_at: '2026-01-01T00:00:00Z' }]);
+    vi.mocked(listProperties).mockResolvedValue([{ id: propertyId, team_id: testTeamId, name: 'Hotel Mar', type: 'hotel', address: null, created_at: '2026-01-01T00:00:00Z' }]);
     vi.mocked(listRooms).mockResolvedValue([
       { id: 'r1', property_id: propertyId, name: 'Room 105', room_number: '105', scan_count: 0, created_at: '2026-01-01T00:00:00Z' },
     ]);

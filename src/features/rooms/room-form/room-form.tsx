@@ -12,7 +12,7 @@ import { PageHeader } from '@/components/page-header';
 import { toaster, toastSaved } from '@/components/toaster';
 import { href, paths } from '@/lib/paths';
 import { isApiError, quotaCode } from '@/lib/data/api-error';
-import { useProfile } from '@/lib/data/queries';
+import { useProfile } from '@/lib/current-team';
 import type { PropertyGuide } from '../api/property-guide';
 import { removeRoomImages } from '../api/remove-room-images';
 import { roomFieldError, roomSaveErrorKey } from '../errors';

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders, setSignedIn } from '@/testing/render';
+import { renderWithProviders, setSignedIn, testTeamId } from '@/testing/render';
 import { listProperties } from '@/lib/data/api/list-properties';
 import { listRooms } from '@/lib/data/api/list-rooms';
 import { href } from '@/lib/paths';
@@ -31,7 +31,7 @@ function renderList() {
 describe('RoomListPage', () => {
   beforeEach(() => {
     setSignedIn('host@example.com');
-    vi.mocked(listProperties).mockResolvedValue([{ id: propertyId, name: 'Hotel Mar', type: 'hotel', address: null, created_at: '2026-01-01T00:00:00Z' }]);
+    vi.mocked(listProperties).mockResolvedValue([{ id: propertyId, team_id: testTeamId, name: 'Hotel Mar', type: 'hotel', address: null, created_at: '2026-01-01T00:00:00Z' }]);
     vi.mocked(deleteRoom).mockReset();
     vi.mocked(getPropertyGuide).mockResolvedValue({
       name: 'Hotel Mar',

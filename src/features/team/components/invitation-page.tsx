@@ -52,7 +52,7 @@ export default function InvitationPage({ signOut }: { signOut: () => Promise<voi
     );
   }
   const invitation = details.data.offer;
-  const role = t(`roles.${invitation.role}`);
+  const role = t(`common:team.roles.${invitation.role}`);
   const team = invitation.teamName ?? t('invitation.aTeam');
   const wrongAccount = user !== null && user.email?.toLowerCase() !== invitation.email;
   return (

@@ -52,7 +52,7 @@ export function InviteForm({ teamId, properties }: { teamId: string; properties:
                 <NativeSelect.Field name="role" value={role} onChange={(e) => setRole(e.target.value as TeamRole)}>
                   {invitableRoles.map((choice) => (
                     <option key={choice} value={choice}>
-                      {t(`roles.${choice}`)}
+                      {t(`common:team.roles.${choice}`)}
                     </option>
                   ))}
                 </NativeSelect.Field>

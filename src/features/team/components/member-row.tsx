@@ -59,7 +59,7 @@ export function MemberRow({
             >
               {roleChoices.map((role) => (
                 <option key={role} value={role}>
-                  {t(`roles.${role}`)}
+                  {t(`common:team.roles.${role}`)}
                 </option>
               ))}
             </NativeSelect.Field>
@@ -67,7 +67,7 @@ export function MemberRow({
           </NativeSelect.Root>
         ) : (
           <Badge size="lg" variant="outline">
-            {t(`roles.${member.role}`)}
+            {t(`common:team.roles.${member.role}`)}
           </Badge>
         )}
       </Box>

@@ -23,7 +23,7 @@ export function PendingInvitations({ userId, teamId }: { userId: string; teamId:
                 {invitation.email}
               </Text>
               <Text textStyle="sm" color="fg.muted">
-                {t(`roles.${invitation.role}`)} · {t('pending.expires', { date: date.format(new Date(invitation.expiresAt)) })}
+                {t(`common:team.roles.${invitation.role}`)} · {t('pending.expires', { date: date.format(new Date(invitation.expiresAt)) })}
               </Text>
             </Stack>
             <Button

@@ -2,19 +2,23 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/data/api-error';
-import { fakeSession, renderWithProviders, setSignedIn } from '@/testing/render';
+import { queryClient } from '@/lib/data/query-client';
+import { queryKeys } from '@/lib/data/query-keys';
+import type { MyTeam } from '@/lib/data/api/list-my-teams';
+import { fakeSession, renderWithProviders, setSignedIn, testTeamId } from '@/testing/render';
 import { inviteMember, listPendingInvitations } from '../api/invitations';
 import { setMemberRole } from '../api/members';
-import { listMembers, listTeamProperties, listTeams } from '../api/teams';
+import { listMembers, listTeamProperties } from '../api/teams';
 import type { TeamMember } from '../types';
 import TeamPage from './team-page';
+import { readStoredTeam } from '@/first-paint/stored-team';
 
-vi.mock('../api/teams', () => ({ listTeams: vi.fn(), listMembers: vi.fn(), listTeamProperties: vi.fn() }));
+vi.mock('../api/teams', () => ({ listMembers: vi.fn(), listTeamProperties: vi.fn() }));
 vi.mock('../api/members', () => ({ setMemberRole: vi.fn(), removeMember: vi.fn(), transferOwnership: vi.fn() }));
 vi.mock('../api/invitations', () => ({ listPendingInvitations: vi.fn(), inviteMember: vi.fn(), revokeInvitation: vi.fn() }));
 
 const me = fakeSession('host@example.com').user.id;
-const teamId = 't1';
+const teamId = testTeamId;
 const owner: TeamMember = { userId: me, email: 'host@example.com', role: 'owner', propertyIds: null };
 const editor: TeamMember = { userId: 'u2', email: 'ana@example.com', role: 'editor', propertyIds: ['p1'] };
 
@@ -26,7 +30,6 @@ function renderPage(members: TeamMember[]) {
 describe('TeamPage', () => {
   beforeEach(() => {
     setSignedIn('host@example.com');
-    vi.mocked(listTeams).mockResolvedValue([{ id: teamId, name: null, accountUserId: me, founderEmail: null }]);
     vi.mocked(listTeamProperties).mockResolvedValue([
       { id: 'p1', name: 'Harbour' },
       { id: 'p2', name: 'Hill' },
@@ -87,18 +90,14 @@ describe('TeamPage', () => {
     expect(await screen.findByText('A team always keeps at least one owner: make someone else owner first.')).toBeInTheDocument();
   });
 
-  it('names a team made at sign-up after its founder for the other members, and shows the team asked for', async () => {
-    vi.mocked(listTeams).mockResolvedValue([
-      { id: teamId, name: null, accountUserId: me, founderEmail: null },
-      { id: 't2', name: null, accountUserId: 'u0', founderEmail: 'boss@example.com' },
-    ]);
-    vi.mocked(listMembers).mockResolvedValue([owner]);
+  it('shows the team asked for (the one just joined), named after its founder, and makes it the team the host works in', async () => {
+    const joined: MyTeam = { id: 't2', name: null, accountUserId: 'u0', founderEmail: 'boss@example.com', role: 'editor', propertyIds: null };
+    queryClient.setQueryData<MyTeam[]>(queryKeys.teams(me), (teams = []) => [...teams, joined]);
+    vi.mocked(listMembers).mockResolvedValue([{ ...owner, role: 'editor' }]);
     renderWithProviders(<TeamPage />, { route: '/dashboard/team?team=t2', path: '/dashboard/team' });
-    const chooser = await screen.findByRole('combobox', { name: 'Team' });
-    expect(chooser).toHaveValue('t2');
-    expect(within(chooser).getByRole('option', { name: "boss@example.com's team" })).toBeInTheDocument();
-    expect(within(chooser).getByRole('option', { name: 'Your team' })).toBeInTheDocument();
+    expect(await screen.findByText("boss@example.com's team")).toBeInTheDocument();
     await vi.waitFor(() => expect(listMembers).toHaveBeenCalledWith('t2'));
+    expect(readStoredTeam(me)).toBe('t2');
   });
 
   it('offers a front-desk member nothing to change but leaving', async () => {

@@ -4,9 +4,9 @@
  * migration); this page offers only what the caller's role may do and says in the host's language why anything
  * was refused.
  */
-import { Box, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Box, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { confirm } from '@/components/confirm-dialog';
@@ -15,47 +15,33 @@ import { PageHeader } from '@/components/page-header';
 import { PageSpinner } from '@/components/page-spinner';
 import { StatusAlert } from '@/components/status-alert';
 import { toaster } from '@/components/toaster';
-import { useAuth } from '@/lib/session';
+import { chooseTeam, useCurrentTeam, useTeamLabel } from '@/lib/current-team';
+import { useUserId } from '@/lib/data/queries';
 import { paths, teamParam } from '@/lib/paths';
 import { teamErrorKey } from '../errors';
-import { membersQuery, removeMutation, setRoleMutation, teamPropertiesQuery, teamsQuery, transferMutation } from '../queries';
-import type { Team, TeamMember, TeamRole } from '../types';
+import { membersQuery, removeMutation, setRoleMutation, teamPropertiesQuery, transferMutation } from '../queries';
+import type { TeamMember, TeamRole } from '../types';
 import { InviteForm } from './invite-form';
 import { MemberRow } from './member-row';
 import { PendingInvitations } from './pending-invitations';
 
 export default function TeamPage() {
   const { t } = useTranslation('team');
-  const { user } = useAuth();
-  const userId = user?.id ?? '';
-  const teams = useQuery({ ...teamsQuery(userId), enabled: userId !== '' });
-  // `?team=<id>`: the team to show first (the one just joined); the user's own team otherwise.
+  const teamLabel = useTeamLabel();
+  const userId = useUserId();
+  const { team, teams, loaded } = useCurrentTeam();
+  // `?team=<id>` (the team just joined): it becomes the team the host works in.
   const [search] = useSearchParams();
-  const [chosenTeam, setChosenTeam] = useState<string | null>(search.get(teamParam));
-  if (teams.isPending) return <PageSpinner />;
-  if (teams.isError || teams.data.length === 0) return <StatusAlert title={t('errors.loadFailed')} />;
-  const team = teams.data.find((candidate) => candidate.id === chosenTeam) ?? teams.data[0];
-  const nameOf = (candidate: Team) => {
-    if (candidate.name) return candidate.name;
-    if (candidate.accountUserId === userId) return t('ownTeam');
-    return candidate.founderEmail ? t('teamOf', { email: candidate.founderEmail }) : t('title');
-  };
+  const asked = search.get(teamParam);
+  useEffect(() => {
+    if (asked && teams.some((candidate) => candidate.id === asked)) chooseTeam(userId, asked);
+  }, [asked, teams, userId]);
+  if (!loaded) return <PageSpinner />;
+  if (!team) return <StatusAlert title={t('errors.loadFailed')} />;
   return (
     <Box>
-      <PageHeader title={t('title')} description={nameOf(team)} />
+      <PageHeader title={t('title')} description={teamLabel(team)} />
       <Stack gap="5">
-        {teams.data.length > 1 && (
-          <NativeSelect.Root size="lg" maxW="sm">
-            <NativeSelect.Field aria-label={t('chooseTeam')} value={team.id} onChange={(e) => setChosenTeam(e.target.value)}>
-              {teams.data.map((candidate) => (
-                <option key={candidate.id} value={candidate.id}>
-                  {nameOf(candidate)}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        )}
         <TeamMembers key={team.id} userId={userId} teamId={team.id} />
       </Stack>
     </Box>
@@ -65,6 +51,7 @@ export default function TeamPage() {
 function TeamMembers({ userId, teamId }: { userId: string; teamId: string }) {
   const { t } = useTranslation('team');
   const navigate = useNavigate();
+  const { teams } = useCurrentTeam();
   const members = useQuery(membersQuery(userId, teamId));
   const properties = useQuery(teamPropertiesQuery(userId, teamId));
   const setRole = useMutation(setRoleMutation);
@@ -95,7 +82,11 @@ function TeamMembers({ userId, teamId }: { userId: string; teamId: string }) {
         onError: failed,
         onSuccess: () => {
           toaster.create({ type: 'success', title: leaving ? t('members.left') : t('members.removed', { email: member.email }) });
-          if (leaving) navigate(paths.dashboard);
+          if (!leaving) return;
+          // Chosen before the teams are read again: leaving is not being removed (src/lib/current-team.ts).
+          const next = teams.find((candidate) => candidate.id !== teamId);
+          if (next) chooseTeam(userId, next.id);
+          navigate(paths.dashboard);
         },
       },
     );
