@@ -1934,6 +1934,30 @@ end;
 $function$;
 comment on function public.apply_subscription_limit() is 'Trigger: users.qr_code_limit = the subscription''s quantity while it is entitled, else 0.';
 
+CREATE OR REPLACE FUNCTION public.changed_by(property public.properties)
+ RETURNS text
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select u.email from public.users u
+  where u.id = property.updated_by
+    and exists (select 1 from public.team_members m where m.user_id = u.id and m.team_id = any (private.my_team_ids()));
+$function$;
+comment on function public.changed_by(public.properties) is 'Computed field properties.changed_by: the address of who last changed the property or its shared guide, if they share a team with the caller (null for a former member).';
+
+CREATE OR REPLACE FUNCTION public.changed_by(room public.qr_codes)
+ RETURNS text
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select u.email from public.users u
+  where u.id = room.updated_by
+    and exists (select 1 from public.team_members m where m.user_id = u.id and m.team_id = any (private.my_team_ids()));
+$function$;
+comment on function public.changed_by(public.qr_codes) is 'Computed field qr_codes.changed_by: the address of who last changed the room, if they share a team with the caller (null for a former member).';
+
 CREATE OR REPLACE FUNCTION public.count_inserted_qr_code()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -2951,6 +2975,10 @@ grant execute on function private.with_machine_translations(jsonb,jsonb,text,jso
 grant execute on function public.accept_invitation(text) to authenticated, service_role;
 
 grant execute on function public.apply_machine_translations(uuid,uuid,jsonb) to service_role;
+
+grant execute on function public.changed_by(public.properties) to authenticated, service_role;
+
+grant execute on function public.changed_by(public.qr_codes) to authenticated, service_role;
 
 grant execute on function public.create_rooms(uuid,jsonb) to authenticated;
 

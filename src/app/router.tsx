@@ -61,7 +61,8 @@ export const routes: RouteObject[] = [
             element: <DashboardLayout />,
             children: [
               { index: true, element: <PropertyListPage /> },
-              { path: 'subscription', element: <SubscriptionPage /> },
+              // Billing is the owners' alone (the functions check the role too).
+              { element: <RoleGate need="billing" />, children: [{ path: 'subscription', element: <SubscriptionPage /> }] },
               { path: 'analytics', element: <AnalyticsPage /> },
               { path: 'team', element: <TeamPage /> },
               { path: 'properties/:propertyId/qrcodes', element: <RoomListPage /> },

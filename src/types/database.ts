@@ -114,9 +114,10 @@ export type Database = {
                     "updated_at": string;
                     "updated_by": string | null;
                     "user_id": string;
+                    "changed_by": string | null;
                     "translation_status": Json | null;
                 };
-                ComputedFields: "translation_status";
+                ComputedFields: "changed_by" | "translation_status";
                 Insert: {
                     "address"?: string | null;
                     "area"?: NonNullable<Json>;
@@ -206,13 +207,14 @@ export type Database = {
                     "updated_at": string;
                     "updated_by": string | null;
                     "user_id": string;
+                    "changed_by": string | null;
                     "guide": Json | null;
                     "last_scanned_at": string | null;
                     "scan_count": number | null;
                     "scan_history": Json | null;
                     "translation_status": Json | null;
                 };
-                ComputedFields: "guide" | "last_scanned_at" | "scan_count" | "scan_history" | "translation_status";
+                ComputedFields: "changed_by" | "guide" | "last_scanned_at" | "scan_count" | "scan_history" | "translation_status";
                 Insert: {
                     "area"?: NonNullable<Json>;
                     "content"?: NonNullable<Json>;
@@ -669,6 +671,17 @@ export type Database = {
                     "results": Json;
                 };
                 Returns: Json;
+            };
+            "changed_by": {
+                Args: {
+                    "property": Omit<Database["public"]["Tables"]["properties"]["Row"], Database["public"]["Tables"]["properties"]["ComputedFields"]>;
+                };
+                Returns: string;
+            } | {
+                Args: {
+                    "room": Omit<Database["public"]["Tables"]["qr_codes"]["Row"], Database["public"]["Tables"]["qr_codes"]["ComputedFields"]>;
+                };
+                Returns: string;
             };
             "create_rooms": {
                 Args: {

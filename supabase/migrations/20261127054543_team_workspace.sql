@@ -156,3 +156,35 @@ create policy "objects: authenticated can delete qr_images files of teams they e
     bucket_id = 'qr_images'
     and (storage.foldername(name))[1] = any ((select private.image_folders(array['owner', 'admin', 'editor']::public.team_role[]))::text[])
   );
+
+-- ------------------------------------------------------------------------------------------------------------------
+-- who changed it last, by address (computed fields: `select=…,changed_by`)
+
+create function public.changed_by(room public.qr_codes)
+returns text
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select u.email from public.users u
+  where u.id = room.updated_by
+    and exists (select 1 from public.team_members m where m.user_id = u.id and m.team_id = any (private.my_team_ids()));
+$$;
+comment on function public.changed_by(public.qr_codes) is 'Computed field qr_codes.changed_by: the address of who last changed the room, if they share a team with the caller (null for a former member).';
+
+create function public.changed_by(property public.properties)
+returns text
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select u.email from public.users u
+  where u.id = property.updated_by
+    and exists (select 1 from public.team_members m where m.user_id = u.id and m.team_id = any (private.my_team_ids()));
+$$;
+comment on function public.changed_by(public.properties) is 'Computed field properties.changed_by: the address of who last changed the property or its shared guide, if they share a team with the caller (null for a former member).';
+
+revoke all on function public.changed_by(public.qr_codes), public.changed_by(public.properties) from public;
+grant execute on function public.changed_by(public.qr_codes), public.changed_by(public.properties) to authenticated, service_role;

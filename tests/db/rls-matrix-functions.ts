@@ -74,6 +74,16 @@ export const functions: Record<string, FunctionSpec> = {
     expected: { anon: 'denied', owner: 'one-row', other: 'no-rows', service: 'one-row' },
   },
   // Computed field of properties and of qr_codes (one name, one overload per table).
+  // Computed fields of qr_codes and properties: a teammate's address, so nothing for the service role (in no team).
+  changed_by: {
+    statement: (f) => ({
+      sql: `select c from public.qr_codes q join public.properties p on p.id = q.property_id,
+              lateral (select public.changed_by(q) as room, public.changed_by(p) as property) c
+            where q.id = $1 and c.room is not null and c.property is not null`,
+      params: [f.roomId],
+    }),
+    expected: { anon: 'denied', owner: 'one-row', other: 'no-rows', service: 'no-rows' },
+  },
   translation_status: {
     statement: (f) => ({
       sql: `select public.translation_status(q), public.translation_status(p) from public.qr_codes q join public.properties p on p.id = q.property_id where q.id = $1`,

@@ -4,7 +4,7 @@
  * (Who reads the account's users row and subscription is in the role matrix, tests/db/team-access.test.ts.)
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { as, createProperty, createRoom, createUser, queryAs, serviceRole, superuserPool, user } from './support.ts';
+import { as, createProperty, createRoom, createUser, impersonate, queryAs, serviceRole, superuserPool, user } from './support.ts';
 
 const pool = superuserPool();
 let owner: string;
@@ -63,6 +63,32 @@ describe('updated_by', () => {
     await queryAs(pool, serviceRole, `update public.properties set translations = '{}' where id = $1`, [property]);
     expect(await changedBy('qr_codes', room)).toBe(owner);
     expect(await changedBy('properties', property)).toBe(editor);
+  });
+
+  it('answers a teammate’s address for who changed it, and nothing once they have left the team', async () => {
+    const changedByAddress = async (caller: string) =>
+      (
+        await queryAs<{ room: string | null; property: string | null }>(
+          pool,
+          user(caller),
+          'select public.changed_by(q) as room, public.changed_by(p) as property from public.qr_codes q join public.properties p on p.id = q.property_id where q.id = $1',
+          [room],
+        )
+      ).rows[0];
+    await queryAs(pool, user(editor), `update public.qr_codes set name = 'Dune' where id = $1`, [room]);
+    expect(await changedByAddress(frontDesk)).toEqual({ room: `user-${editor}@example.test`, property: `user-${editor}@example.test` });
+    // The editor leaves, and the front desk looks, in one transaction that is rolled back.
+    const afterLeaving = await as(
+      pool,
+      user(editor),
+      async (client) => {
+        await client.query('select public.remove_member($1, $2)', [team, editor]);
+        await impersonate(client, user(frontDesk));
+        return (await client.query('select public.changed_by(q) as room from public.qr_codes q where q.id = $1', [room])).rows[0];
+      },
+      { rollback: true },
+    );
+    expect(afterLeaving).toEqual({ room: null });
   });
 
   it('names the member who added a room', async () => {

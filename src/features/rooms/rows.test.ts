@@ -17,6 +17,8 @@ const baseRow: RoomCodeRow = {
   scan_count: 4,
   last_scanned_at: null,
   created_at: '2026-11-01T00:00:00Z',
+  updated_at: '2026-11-02T00:00:00Z',
+  changed_by: 'ana@example.com',
 };
 
 describe('a room row as the host’s screens read it', () => {

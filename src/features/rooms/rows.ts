@@ -5,7 +5,7 @@ import { emptyValueOf, type GuideFormValues, type Room, type RoomFormValues, typ
 
 /** The `qr_codes` columns the detail page and the form read; the row type is the generated one. */
 export const roomColumns =
-  'id, property_id, user_id, name, room_number, hotel, area, style, content, images, template, scan_count, last_scanned_at, created_at' as const;
+  'id, property_id, user_id, name, room_number, hotel, area, style, content, images, template, scan_count, last_scanned_at, created_at, updated_at, changed_by' as const;
 export type RoomCodeRow = Pick<
   Tables<'qr_codes'>,
   | 'id'
@@ -22,6 +22,8 @@ export type RoomCodeRow = Pick<
   | 'scan_count'
   | 'last_scanned_at'
   | 'created_at'
+  | 'updated_at'
+  | 'changed_by'
 >;
 
 /**
@@ -58,6 +60,7 @@ export function toRoom(row: RoomCodeRow): Room {
     scanCount: row.scan_count ?? 0,
     lastScannedAt: row.last_scanned_at,
     createdAt: row.created_at,
+    lastChange: { at: row.updated_at, by: row.changed_by },
   };
 }
 

@@ -1,3 +1,4 @@
+import type { LastChange } from '@/components/last-change';
 import { guideFields, withValueAt, type GuideField, type GuideOverrides, type GuideValues } from '@/lib/guide-fields';
 import { templateColors } from './templates';
 
@@ -31,6 +32,7 @@ export interface Room extends GuideFormValues {
   scanCount: number;
   lastScannedAt: string | null;
   createdAt: string;
+  lastChange: LastChange;
 }
 
 /** One room as the QR list shows it. */

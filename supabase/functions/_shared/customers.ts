@@ -1,9 +1,8 @@
 /**
- * One Stripe customer per user, remembered in `public.stripe_customers` (RLS on, no policies: only the
+ * One Stripe customer per team account (its account holder's user id: _shared/team-billing.ts), remembered in `public.stripe_customers` (RLS on, no policies: only the
  * service role reads or writes it), so every checkout and the Billing Portal see the same customer.
  */
 import type Stripe from 'stripe';
-import type { User } from '@supabase/supabase-js';
 import type { AdminClient } from './supabase.ts';
 
 export async function findCustomerId(admin: AdminClient, userId: string): Promise<string | null> {
@@ -17,8 +16,8 @@ export async function rememberCustomer(admin: AdminClient, userId: string, custo
   if (error) throw new Error(`Saving stripe_customers failed: ${error.message}`);
 }
 
-/** The user's customer, reused when Stripe still has it; created (and remembered) otherwise. */
-export async function ensureCustomer(stripe: Stripe, admin: AdminClient, user: User): Promise<string> {
+/** The account's customer, reused when Stripe still has it; created (and remembered) otherwise. */
+export async function ensureCustomer(stripe: Stripe, admin: AdminClient, user: { id: string; email?: string | null }): Promise<string> {
   const known = await findCustomerId(admin, user.id);
   if (known) {
     try {
@@ -30,7 +29,7 @@ export async function ensureCustomer(stripe: Stripe, admin: AdminClient, user: U
     }
   }
   const customer = await stripe.customers.create({
-    email: user.email,
+    email: user.email ?? undefined,
     metadata: { user_id: user.id },
   });
   await rememberCustomer(admin, user.id, customer.id);

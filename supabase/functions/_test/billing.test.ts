@@ -139,6 +139,50 @@ describe('create-checkout-session', () => {
   });
 });
 
+describe('billing belongs to the team’s owners', () => {
+  async function teamOf(host: TestHost): Promise<string> {
+    const { rows } = await harness.db.query<{ id: string }>('select id from public.teams where account_user_id = $1', [host.id]);
+    return rows[0]!.id;
+  }
+
+  it('refuses checkout and the portal to a member who is not an owner, and to a team the caller is not in', async () => {
+    const [founder, editor, stranger] = [await harness.signUp('team-founder'), await harness.signUp('team-editor'), await harness.signUp('team-stranger')];
+    const teamId = await teamOf(founder);
+    await harness.db.query(`insert into public.team_members (team_id, user_id, role) values ($1, $2, 'admin')`, [teamId, editor.id]);
+    for (const caller of [editor, stranger]) {
+      const checkout = await createCheckoutSession(checkoutRequest(caller, { teamId, priceId: 'price_local_monthly', quantity: 3 }));
+      expect(checkout.status).toBe(403);
+      expect(await checkout.json()).toEqual({ code: 'not_owner', message: "Only the team's owners manage its subscription." });
+      const portal = await createPortalSession(
+        new Request('http://127.0.0.1/functions/v1/create-portal-session', {
+          method: 'POST',
+          headers: { authorization: `Bearer ${caller.accessToken}`, origin: siteOrigin, 'content-type': 'application/json' },
+          body: JSON.stringify({ teamId }),
+        }),
+      );
+      expect(portal.status).toBe(403);
+    }
+    const malformed = await createCheckoutSession(checkoutRequest(founder, { teamId: 'not-a-team', priceId: 'price_local_monthly', quantity: 3 }));
+    expect(malformed.status).toBe(400);
+    expect(await malformed.json()).toMatchObject({ code: 'invalid_team' });
+  });
+
+  it('bills the team’s account when an owner who did not found it subscribes, and the whole team gets the rooms', async () => {
+    const [founder, newOwner] = [await harness.signUp('team-handover'), await harness.signUp('team-new-owner')];
+    const teamId = await teamOf(founder);
+    await harness.db.query(`insert into public.team_members (team_id, user_id, role) values ($1, $2, 'owner')`, [teamId, newOwner.id]);
+    const response = await createCheckoutSession(checkoutRequest(newOwner, { teamId, priceId: 'price_local_monthly', quantity: 4 }));
+    expect(response.status).toBe(200);
+    const { url } = (await response.json()) as { url: string };
+    const before = harness.captured.length;
+    expect((await fetch(`${url}/pay`, { method: 'POST', redirect: 'manual' })).status).toBe(303);
+    await harness.standIn.idle();
+    for (const event of harness.captured.slice(before)) expect((await deliver(event)).status).toBe(200);
+    expect(await account(founder.id)).toMatchObject({ user: { qr_code_limit: 4 }, subscription: { status: 'active', quantity: 4 } });
+    expect((await account(newOwner.id)).subscription).toBeNull();
+  });
+});
+
 describe('stripe-webhook', () => {
   it('answers 400 to a missing or wrong signature and changes nothing', async () => {
     const host = await harness.signUp('signature');

@@ -1,14 +1,16 @@
 /**
- * POST { priceId, quantity } (JWT required) → { url } of a Stripe Checkout Session in subscription mode
- * for `quantity` rooms. The price must be a known, active row of `prices`; the quantity a whole number
- * from 1 to 500. The user's Stripe customer is reused; the user id travels as client_reference_id and as
- * metadata on the session and the subscription, so every webhook can find the user. Success and cancel
- * URLs point back at the caller's origin, which must be one of SITE_URL's.
+ * POST { teamId?, priceId, quantity } (JWT required) → { url } of a Stripe Checkout Session in subscription mode
+ * for `quantity` rooms of the team (the caller's own without teamId), for the team's owners only. The price must be a
+ * known, active row of `prices`; the quantity a whole number from 1 to 500. The team account's Stripe customer is
+ * reused; the account holder's id travels as client_reference_id and as metadata on the session and the subscription,
+ * so every webhook finds the account. Success and cancel URLs point back at the caller's origin, which must be one of
+ * SITE_URL's.
  */
 import { jsonResponse } from '../_shared/cors.ts';
 import { ensureCustomer } from '../_shared/customers.ts';
 import { HttpError, readJsonObject } from '../_shared/errors.ts';
 import { signedInPost } from '../_shared/signed-in-post.ts';
+import { billingAccountFor } from '../_shared/team-billing.ts';
 import { createStripeClient, type Stripe } from '../_shared/stripe.ts';
 
 export const maxRooms = 500;
@@ -46,7 +48,9 @@ async function createSession(stripe: Stripe, params: Stripe.Checkout.SessionCrea
 }
 
 export const handler = signedInPost('create-checkout-session', async ({ request, admin, user, origin }) => {
-  const { priceId, quantity } = parseCheckoutInput(await readJsonObject(request));
+  const body = await readJsonObject(request);
+  const { priceId, quantity } = parseCheckoutInput(body);
+  const account = await billingAccountFor(admin, user.id, body.teamId);
 
   const { data: price, error: priceError } = await admin.from('prices').select('id, active').eq('id', priceId).maybeSingle();
   if (priceError) throw new Error(`Reading prices failed: ${priceError.message}`);
@@ -55,22 +59,22 @@ export const handler = signedInPost('create-checkout-session', async ({ request,
     throw new HttpError(400, 'inactive_price', `The price ${priceId} is no longer offered: choose one of the current plans.`);
 
   // `ongoing` (derived from the status by the database): a second checkout would bill the host twice.
-  const { data: current, error: currentError } = await admin.from('subscriptions').select('ongoing').eq('user_id', user.id).maybeSingle();
+  const { data: current, error: currentError } = await admin.from('subscriptions').select('ongoing').eq('user_id', account.userId).maybeSingle();
   if (currentError) throw new Error(`Reading subscriptions failed: ${currentError.message}`);
   if ((current as { ongoing: boolean } | null)?.ongoing) {
     throw new HttpError(409, 'already_subscribed', 'You already have a subscription: use Manage subscription to change the number of rooms.');
   }
 
   const stripe = createStripeClient();
-  const customer = await ensureCustomer(stripe, admin, user);
+  const customer = await ensureCustomer(stripe, admin, { id: account.userId, email: account.email });
   const returnPath = `${origin}/dashboard/subscription`;
   const session = await createSession(stripe, {
     mode: 'subscription',
     customer,
-    client_reference_id: user.id,
+    client_reference_id: account.userId,
     line_items: [{ price: priceId, quantity }],
-    metadata: { user_id: user.id },
-    subscription_data: { metadata: { user_id: user.id } },
+    metadata: { user_id: account.userId },
+    subscription_data: { metadata: { user_id: account.userId } },
     success_url: `${returnPath}?checkout=success&session_id={CHECKOUT_SESSION_ID}`,
     cancel_url: `${returnPath}?checkout=cancelled`,
   });

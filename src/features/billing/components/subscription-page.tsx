@@ -14,7 +14,7 @@ import { PageHeader } from '@/components/page-header';
 import { PageSpinner } from '@/components/page-spinner';
 import { StatusAlert } from '@/components/status-alert';
 import { isApiError } from '@/lib/data/api-error';
-import { useProfile, useSubscription } from '@/lib/current-team';
+import { useCurrentTeam, useProfile, useSubscription } from '@/lib/current-team';
 import { useAuth } from '@/lib/session';
 import { createCheckoutSession } from '../api/create-checkout-session';
 import { createPortalSession } from '../api/create-portal-session';
@@ -52,6 +52,8 @@ export default function SubscriptionPage() {
   const refetchInterval = confirmation.refetchInterval || portalInterval;
   const { subscription, loaded: subscriptionLoaded, query: subscriptionResult } = useSubscription({ refetchInterval });
   const { profile, query: profileResult } = useProfile({ refetchInterval });
+  // The route opens for the team's owners only (src/app/router.tsx), once the teams are known.
+  const teamId = useCurrentTeam().team?.id ?? '';
 
   // Confirmed once the webhook has set both the subscription and the room limit it grants.
   const confirmed = subscription !== null && subscription.entitled && profile !== null && profile.qr_code_limit === subscription.quantity;
@@ -76,12 +78,13 @@ export default function SubscriptionPage() {
     }
     setBusyPriceId(plan.priceId);
     try {
-      const url = await createCheckoutSession(plan.priceId, rooms);
+      const url = await createCheckoutSession(teamId, plan.priceId, rooms);
       redirectTo(url);
     } catch (error) {
       console.error('Failed to redirect to Stripe', error);
       if (isApiError(error, 'not_logged_in')) setProblem({ key: 'mustBeLoggedIn' });
       else if (isApiError(error, 'already_subscribed')) setProblem({ key: 'alreadySubscribed' });
+      else if (isApiError(error, 'not_owner')) setProblem({ key: 'notOwner' });
       else setProblem({ key: 'redirectFailed' });
       setBusyPriceId(null);
     }
@@ -91,10 +94,10 @@ export default function SubscriptionPage() {
     setProblem(null);
     setOpeningPortal(true);
     try {
-      redirectTo(await createPortalSession());
+      redirectTo(await createPortalSession(teamId));
     } catch (error) {
       console.error('Failed to open the billing portal', error);
-      setProblem({ key: 'portalFailed' });
+      setProblem({ key: isApiError(error, 'not_owner') ? 'notOwner' : 'portalFailed' });
       setOpeningPortal(false);
     }
   }

@@ -1,4 +1,5 @@
 import { supabase } from '@/lib/supabase';
+import type { LastChange } from '@/components/last-change';
 import { ApiError, notFoundCode, throwIfError } from '@/lib/data/api-error';
 import { guideFields, valueAt, withValueAt, type GuideField, type SharedGuideValues } from '@/lib/guide-fields';
 import type { TablesUpdate } from '@/types/database';
@@ -31,14 +32,16 @@ const jsonColumns = jsonColumnsOf(sharedFields);
  * The shared guide, and `stored`: the JSON columns as they are, so that a save keeps what the form does not edit (keys
  * of `content` other than the WiFi, written by other screens or a later app).
  */
-export async function getPropertyGuide(propertyId: string): Promise<{ name: string; guide: PropertyGuide; stored: Record<string, unknown> }> {
-  const { data, error } = await supabase.from('properties').select(`name, ${propertyGuideColumns}`).eq('id', propertyId).maybeSingle();
+export async function getPropertyGuide(
+  propertyId: string,
+): Promise<{ name: string; guide: PropertyGuide; stored: Record<string, unknown>; lastChange: LastChange }> {
+  const { data, error } = await supabase.from('properties').select(`name, updated_at, changed_by, ${propertyGuideColumns}`).eq('id', propertyId).maybeSingle();
   throwIfError(error);
   if (!data) throw new ApiError({ code: notFoundCode, message: 'Property not found' });
   let guide = {} as PropertyGuide;
   for (const field of sharedFields) guide = withValueAt(guide, field.key, hostValueOf(field, valueAt(data, field.path), { emptyColours: true }));
   const stored = Object.fromEntries(jsonColumns.map((column) => [column, record(valueAt(data, column))]));
-  return { name: data.name, stored, guide };
+  return { name: data.name, stored, guide, lastChange: { at: data.updated_at, by: data.changed_by } };
 }
 
 /** Saves the shared guide; the database validates it (its refusal names the field) and every inheriting room shows it at once. */

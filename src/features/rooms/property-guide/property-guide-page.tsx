@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { ContentCard } from '@/components/content-card';
 import { FormField } from '@/components/form-field';
+import { LastChangeLine, type LastChange } from '@/components/last-change';
 import { PageHeader } from '@/components/page-header';
 import { PageSpinner } from '@/components/page-spinner';
 import { StatusAlert } from '@/components/status-alert';
@@ -41,7 +42,7 @@ export default function PropertyGuidePage() {
   if (loaded.isPending) return <PageSpinner />;
   if (loaded.isError) return <StatusAlert title={t('list.propertyNotFound')} />;
   return (
-    <PropertyGuideForm key={loaded.dataUpdatedAt} propertyId={propertyId} name={loaded.data.name} initial={loaded.data.guide} stored={loaded.data.stored} />
+    <PropertyGuideForm key={loaded.dataUpdatedAt} propertyId={propertyId} name={loaded.data.name} initial={loaded.data.guide} stored={loaded.data.stored} lastChange={loaded.data.lastChange} />
   );
 }
 
@@ -50,11 +51,13 @@ function PropertyGuideForm({
   name,
   initial,
   stored,
+  lastChange,
 }: {
   propertyId: string;
   name: string;
   initial: PropertyGuide;
   stored: Record<string, unknown>;
+  lastChange: LastChange;
 }) {
   const { t } = useTranslation('rooms');
   const [guide, setGuide] = useState(initial);
@@ -120,6 +123,7 @@ function PropertyGuideForm({
     <form onSubmit={(event) => void submit(event)} noValidate>
       <PageHeader title={t('propertyGuide.title')} description={`${name} · ${t('propertyGuide.intro')}`} />
       <Stack gap="5">
+        <LastChangeLine change={lastChange} />
         {sections.map((section) => (
           <ContentCard key={section} title={t(`form.sections.${section}`)}>
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">

@@ -2,6 +2,9 @@ import { Box, Button, Flex, Grid, Heading, Link, Stack, Stat, Text } from '@chak
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { LastChangeLine } from '@/components/last-change';
+import { useRole } from '@/lib/current-team';
+import { may } from '@/lib/team-access';
 import { ContentCard } from '@/components/content-card';
 import { PageHeader } from '@/components/page-header';
 import { PageSpinner } from '@/components/page-spinner';
@@ -29,6 +32,7 @@ export default function RoomDetailPage() {
   const userId = useUserId();
   // Total scans and last scan refresh by themselves while the page is visible (guests scan meanwhile).
   const roomRead = useQuery({ ...roomQuery(userId, id), enabled: userId !== '', refetchInterval: scanRefreshMs });
+  const edits = may(useRole(propertyId).role, 'editGuide');
 
   const { state } = useLocation();
   const back = (
@@ -73,17 +77,24 @@ export default function RoomDetailPage() {
         actions={
           <>
             {back}
-            <Button asChild variant="subtle" minH="11">
-              <RouterLink to={href.editRoom(propertyId, room.id)} state={openedFrom('roomPage')}>
-                {t('list.edit')}
-              </RouterLink>
-            </Button>
-            <Button asChild variant="outline" minH="11">
-              <RouterLink to={href.roomTranslations(propertyId, room.id)}>{t('list.translations')}</RouterLink>
-            </Button>
+            {edits && (
+              <>
+                <Button asChild variant="subtle" minH="11">
+                  <RouterLink to={href.editRoom(propertyId, room.id)} state={openedFrom('roomPage')}>
+                    {t('list.edit')}
+                  </RouterLink>
+                </Button>
+                <Button asChild variant="outline" minH="11">
+                  <RouterLink to={href.roomTranslations(propertyId, room.id)}>{t('list.translations')}</RouterLink>
+                </Button>
+              </>
+            )}
           </>
         }
       />
+      <Box mb="4">
+        <LastChangeLine change={room.lastChange} />
+      </Box>
       <RoomSteps propertyId={propertyId} roomId={room.id} />
       <Grid templateColumns={{ base: 'minmax(0, 1fr)', md: 'minmax(0, 360px) minmax(0, 1fr)' }} gap={{ base: '5', md: '6' }} alignItems="start">
         <ContentCard>

@@ -12,7 +12,8 @@ import type { RoomSummary } from '../types';
  * WiFi network; never the password, which the shared guide screen shows), with the way there. One short band
  * whatever the number of rooms, so a 300-room hotel still sees its list right under it.
  */
-export function PropertyOverview({ userId, propertyId, rooms }: { userId: string; propertyId: string; rooms: readonly RoomSummary[] }) {
+/** `edits`: the host's role may change the shared guide (its Edit button is offered). */
+export function PropertyOverview({ userId, propertyId, rooms, edits }: { userId: string; propertyId: string; rooms: readonly RoomSummary[]; edits: boolean }) {
   const { t, i18n } = useTranslation('rooms');
   const shared = useQuery({ ...propertyGuideQuery(userId, propertyId), enabled: userId !== '' });
   const scans = rooms.reduce((sum, room) => sum + room.scanCount, 0);
@@ -48,9 +49,11 @@ export function PropertyOverview({ userId, propertyId, rooms }: { userId: string
             ))}
           </DataList.Root>
         </Box>
-        <Button asChild minH="11" variant="outline" alignSelf={{ base: 'flex-start', md: 'center' }}>
-          <RouterLink to={href.propertyGuide(propertyId)}>{t('overview.editSharedGuide')}</RouterLink>
-        </Button>
+        {edits && (
+          <Button asChild minH="11" variant="outline" alignSelf={{ base: 'flex-start', md: 'center' }}>
+            <RouterLink to={href.propertyGuide(propertyId)}>{t('overview.editSharedGuide')}</RouterLink>
+          </Button>
+        )}
       </Flex>
     </ContentCard>
   );

@@ -31,10 +31,13 @@ function renderList() {
 describe('RoomListPage', () => {
   beforeEach(() => {
     setSignedIn('host@example.com');
-    vi.mocked(listProperties).mockResolvedValue([{ id: propertyId, team_id: testTeamId, name: 'Hotel Mar', type: 'hotel', address: null, created_at: '2026-01-01T00:00:00Z' }]);
+    vi.mocked(listProperties).mockResolvedValue([
+      { id: propertyId, team_id: testTeamId, name: 'Hotel Mar', type: 'hotel', address: null, created_at: '2026-01-01T00:00:00Z' },
+    ]);
     vi.mocked(deleteRoom).mockReset();
     vi.mocked(getPropertyGuide).mockResolvedValue({
       name: 'Hotel Mar',
+      lastChange: { at: '2026-11-20T09:30:00Z', by: 'ana@example.com' },
       stored: {},
       guide: {
         hotel: { name: 'Hotel Mar', phone: '+34 900 111 111', website: '', description: '' },

@@ -21,6 +21,8 @@ import { RoomCard, RoomCardClassNames } from './room-card';
 import { RoomSelectionBar } from './room-selection-bar';
 import { roomsToSelect } from './list-return';
 import { toRoomSummary } from '../rows';
+import { useRole } from '@/lib/current-team';
+import { may } from '@/lib/team-access';
 import type { RoomSummary } from '../types';
 
 /**
@@ -38,6 +40,7 @@ export default function RoomListPage() {
   // Scan counts re-read every 30 s while the list is visible: guests scan while the host looks.
   const rooms = useQuery({ ...roomsQuery(userId), enabled: userId !== '', select: selectRooms, refetchInterval: scanRefreshMs });
   const deletion = useMutation(deleteRoomMutation);
+  const edits = may(useRole(propertyId).role, 'editGuide');
   // The search lives in the address, so going back from a room to the list finds it as it was.
   const [search, setSearch] = useSearchParams();
   const query = search.get('q') ?? '';
@@ -99,10 +102,12 @@ export default function RoomListPage() {
         actions={
           status === 'ready' ? (
             <>
-              {newButton}
-              <Button asChild minH="11" variant="subtle">
-                <RouterLink to={href.bulkRooms(propertyId)}>{t('list.addMany')}</RouterLink>
-              </Button>
+              {edits && newButton}
+              {edits && (
+                <Button asChild minH="11" variant="subtle">
+                  <RouterLink to={href.bulkRooms(propertyId)}>{t('list.addMany')}</RouterLink>
+                </Button>
+              )}
               {/* Nothing to print without rooms: shown, but off, as Download all is. */}
               {(propertyRooms?.length ?? 0) > 0 ? (
                 <Button asChild minH="11" variant="outline">
@@ -121,14 +126,16 @@ export default function RoomListPage() {
                   label={t('list.downloadAll')}
                 />
               )}
-              <Button asChild minH="11" variant="outline">
-                <RouterLink to={href.propertyTranslations(propertyId)}>{t('list.translations')}</RouterLink>
-              </Button>
+              {edits && (
+                <Button asChild minH="11" variant="outline">
+                  <RouterLink to={href.propertyTranslations(propertyId)}>{t('list.translations')}</RouterLink>
+                </Button>
+              )}
             </>
           ) : undefined
         }
       />
-      {status === 'ready' && <PropertyOverview userId={userId} propertyId={propertyId} rooms={propertyRooms ?? []} />}
+      {status === 'ready' && <PropertyOverview userId={userId} propertyId={propertyId} rooms={propertyRooms ?? []} edits={edits} />}
       {status === 'loading' && <PageSpinner minHeight="30vh" />}
       {status === 'error' && (
         <Stack gap="4" align="flex-start">
@@ -175,6 +182,7 @@ export default function RoomListPage() {
             <RoomSelectionBar
               property={property.data}
               selectedRooms={selectedRooms}
+              edits={edits}
               roomCount={propertyRooms.length}
               matchingCount={visible.length}
               allMatchingSelected={visible.every((code) => selection.has(code.id))}
@@ -195,6 +203,7 @@ export default function RoomListPage() {
                         key={room.id}
                         room={room}
                         classes={classes}
+                        edits={edits}
                         deleting={deletingId === room.id}
                         onDelete={remove}
                         selected={selection.has(room.id)}

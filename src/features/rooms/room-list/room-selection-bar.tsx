@@ -27,13 +27,24 @@ interface RoomSelectionBarProps {
   roomCount: number;
   /** Rooms the list holds (those matching the search, if there is one), drawn yet or not. */
   matchingCount: number;
+  /** The host's role may change rooms: deleting and the WiFi password are offered (printing and downloads always). */
+  edits: boolean;
   /** Every room the list holds is selected already: nothing for "Select all" to add. */
   allMatchingSelected: boolean;
   onSelectAll: () => void;
   onClear: () => void;
 }
 
-export function RoomSelectionBar({ property, selectedRooms, roomCount, matchingCount, allMatchingSelected, onSelectAll, onClear }: RoomSelectionBarProps) {
+export function RoomSelectionBar({
+  property,
+  selectedRooms,
+  roomCount,
+  matchingCount,
+  allMatchingSelected,
+  onSelectAll,
+  onClear,
+  edits,
+}: RoomSelectionBarProps) {
   const { t } = useTranslation('rooms');
   const [password, setPassword] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -106,23 +117,27 @@ export function RoomSelectionBar({ property, selectedRooms, roomCount, matchingC
             roomCount={count}
             label={t('selection.download', { count })}
           />
-          <Button minH="11" variant="outline" colorPalette="red" loading={deletion.isPending} onClick={() => void remove()}>
-            {t('selection.delete', { count })}
-          </Button>
+          {edits && (
+            <Button minH="11" variant="outline" colorPalette="red" loading={deletion.isPending} onClick={() => void remove()}>
+              {t('selection.delete', { count })}
+            </Button>
+          )}
         </HStack>
-        <Flex gap="3" align="flex-end" wrap="wrap">
-          <FormField label={t('selection.wifiPassword')}>
-            <Input value={password} maxW="xs" autoComplete="off" onChange={(event) => setPassword(event.target.value)} />
-          </FormField>
-          <HStack gap="2" wrap="wrap">
-            <Button minH="11" disabled={password === ''} loading={wifi.isPending && wifi.variables?.password !== null} onClick={() => void setWifi(password)}>
-              {t('selection.setWifi', { count })}
-            </Button>
-            <Button minH="11" variant="outline" loading={wifi.isPending && wifi.variables?.password === null} onClick={() => void setWifi(null)}>
-              {t('selection.inheritWifi')}
-            </Button>
-          </HStack>
-        </Flex>
+        {edits && (
+          <Flex gap="3" align="flex-end" wrap="wrap">
+            <FormField label={t('selection.wifiPassword')}>
+              <Input value={password} maxW="xs" autoComplete="off" onChange={(event) => setPassword(event.target.value)} />
+            </FormField>
+            <HStack gap="2" wrap="wrap">
+              <Button minH="11" disabled={password === ''} loading={wifi.isPending && wifi.variables?.password !== null} onClick={() => void setWifi(password)}>
+                {t('selection.setWifi', { count })}
+              </Button>
+              <Button minH="11" variant="outline" loading={wifi.isPending && wifi.variables?.password === null} onClick={() => void setWifi(null)}>
+                {t('selection.inheritWifi')}
+              </Button>
+            </HStack>
+          </Flex>
+        )}
         {problem && <StatusAlert title={problem} />}
       </Stack>
     </ContentCard>
