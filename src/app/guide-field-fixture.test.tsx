@@ -11,7 +11,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import englishGuideMessages from '@locales/en/guide.json';
 import type { GuideFieldDefinition } from '@/lib/guide-fields';
 import { i18n } from '@/lib/i18n';
-import { renderWithProviders, setSignedIn } from '@/testing/render';
+import { renderWithProviders, setSignedIn, testTeamId } from '@/testing/render';
 import { staticGuide } from '@/features/guide/components/guide-view';
 import { translator } from '@/features/guide/lib/i18n';
 import { localizeGuide } from '@/features/guide/lib/localize-guide';
@@ -51,6 +51,8 @@ const propertyRow = {
   style: {},
   content: { wifi: { network: 'Mar-Guest', password: 'shared-pass' } },
   template: 'beach',
+  updated_at: '2026-11-20T09:30:00Z',
+  changed_by: 'host@example.com',
 };
 const roomRow = { property_id: propertyId, name: 'Room 101', room_number: '101', hotel: {}, area: {}, style: {}, content: {}, images: [], template: null };
 const updates: { table: string; row: Record<string, unknown> }[] = [];
@@ -63,6 +65,8 @@ vi.mock('@/lib/supabase', () => {
       select: () => chain,
       eq: () => chain,
       maybeSingle: async () => ({ data: rowOf(table), error: null }),
+      // The property list (which team a property is in): the test user's own team.
+      order: async () => ({ data: table === 'properties' ? [{ id: propertyId, team_id: testTeamId, ...propertyRow }] : [], error: null }),
       update: (row: Record<string, unknown>) => {
         updates.push({ table, row });
         return { eq: () => ({ select: async () => ({ data: [{ id: 'saved' }], error: null }) }) };

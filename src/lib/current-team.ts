@@ -62,17 +62,22 @@ export function useTeamLabel(): (team: MyTeam) => string {
 }
 
 /**
- * The user's role for a property (in the property's team), or for the current team without a property. `loaded`
- * once known; `role` null when the property is not one the user may read (the page then says it was not found).
+ * The team a property belongs to, among the user's teams (the property list says which), or the current team without
+ * a property. `loaded` once known; `team` null when the property is not one the user may read.
  */
-export function useRole(propertyId?: string): { loaded: boolean; role: TeamRole | null } {
+export function usePropertyTeam(propertyId?: string): { loaded: boolean; team: MyTeam | null } {
   const userId = useUserId();
   const current = useCurrentTeam();
   const properties = useQuery({ ...propertiesQuery(userId), enabled: userId !== '' && propertyId !== undefined });
-  if (propertyId === undefined) return { loaded: current.loaded, role: current.team?.role ?? null };
+  if (propertyId === undefined) return { loaded: current.loaded, team: current.team };
   const teamId = properties.data?.find((property) => property.id === propertyId)?.team_id;
-  const role = current.teams.find((team) => team.id === teamId)?.role ?? null;
-  return { loaded: current.loaded && !properties.isPending, role };
+  return { loaded: current.loaded && !properties.isPending, team: current.teams.find((team) => team.id === teamId) ?? null };
+}
+
+/** The user's role for a property (in its team) or in the current team; null when the property is not theirs to read. */
+export function useRole(propertyId?: string): { loaded: boolean; role: TeamRole | null } {
+  const { loaded, team } = usePropertyTeam(propertyId);
+  return { loaded, role: team?.role ?? null };
 }
 
 /**

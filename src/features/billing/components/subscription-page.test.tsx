@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { vi, type Mock } from 'vitest';
 import { supabase } from '@/lib/supabase';
 import type { SubscriptionRow, UserRow } from '@/lib/data/rows';
-import { renderWithProviders, setSignedIn } from '@/testing/render';
+import { renderWithProviders, setSignedIn, testTeamId } from '@/testing/render';
 import { createCheckoutSession } from '../api/create-checkout-session';
 import { createPortalSession } from '../api/create-portal-session';
 import { listPlans } from '../api/list-plans';
@@ -120,7 +120,7 @@ describe('SubscriptionPage', () => {
     await userEvent.clear(input);
     await userEvent.type(input, '4');
     await userEvent.click(screen.getAllByRole('button', { name: 'Subscribe' })[1]!);
-    expect(createCheckoutSession).toHaveBeenCalledWith('price_local_annual', 4);
+    expect(createCheckoutSession).toHaveBeenCalledWith(testTeamId, 'price_local_annual', 4);
     await waitFor(() => expect(redirectTo).toHaveBeenCalledWith('https://checkout.stripe.com/c/pay/cs_test_1'));
   });
 

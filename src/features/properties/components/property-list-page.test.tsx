@@ -84,3 +84,40 @@ describe('PropertyListPage', () => {
     expect(deleteProperty).toHaveBeenCalledWith('p1');
   });
 });
+
+describe('PropertyListPage for a team', () => {
+  const joinedTeam = '00000000-0000-4000-8000-0000000000bb';
+  const harbour: PropertyRow = { ...hotel, id: 'p3', team_id: joinedTeam, name: 'Harbour Hotel' };
+
+  beforeEach(() => {
+    vi.mocked(listRooms).mockResolvedValue(hotelRooms);
+    vi.mocked(listProperties).mockResolvedValue([hotel, harbour]);
+  });
+
+  it('shows the properties of the team the host works in, and not those of their other teams', async () => {
+    setSignedIn('host@example.com');
+    renderWithProviders(<PropertyListPage />, { route: '/dashboard' });
+    expect(await screen.findByRole('heading', { name: 'Hotel Mar' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Harbour Hotel' })).not.toBeInTheDocument();
+  });
+
+  it('offers the front desk the rooms and scans of each property, and nothing to add, edit or delete', async () => {
+    setSignedIn('desk@example.com', null, {}, 'front_desk');
+    renderWithProviders(<PropertyListPage />, { route: '/dashboard' });
+    const card = (await screen.findAllByTestId('property-card'))[0];
+    expect(within(card).getByRole('link', { name: 'View QR Codes' })).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Scans' })).toBeInTheDocument();
+    for (const name of ['Edit', 'Shared guide', 'Translations', 'Create Hotel QR']) expect(within(card).queryByRole('link', { name })).not.toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Add Property' })).not.toBeInTheDocument();
+  });
+
+  it('lets an editor change guides but not add or delete properties', async () => {
+    setSignedIn('editor@example.com', null, {}, 'editor');
+    renderWithProviders(<PropertyListPage />, { route: '/dashboard' });
+    const card = (await screen.findAllByTestId('property-card'))[0];
+    expect(within(card).getByRole('link', { name: 'Edit' })).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Add Property' })).not.toBeInTheDocument();
+  });
+});

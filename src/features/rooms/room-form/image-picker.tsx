@@ -17,7 +17,7 @@ interface UploadItem {
 }
 
 export function ImagePicker({
-  userId,
+  folder,
   maxImages,
   images,
   roomPhotoUrl,
@@ -26,7 +26,8 @@ export function ImagePicker({
   onChooseRoomPhoto,
   onBusyChange,
 }: {
-  userId: string;
+  /** The storage folder uploads go into (the team account's). */
+  folder: string;
   /** The most photos a room may have (the database allows 10). */
   maxImages: number;
   images: string[];
@@ -60,7 +61,7 @@ export function ImagePicker({
       if (item.status !== 'waiting') continue;
       update(item.key, { status: 'uploading' });
       try {
-        onUploaded(await uploadRoomImage(userId, item.file));
+        onUploaded(await uploadRoomImage(folder, item.file));
         update(item.key, { status: 'done' });
       } catch (error) {
         console.error('Image upload failed', error);

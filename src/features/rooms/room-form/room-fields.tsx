@@ -24,7 +24,8 @@ const isLook = (field: GuideField) => (lookKeys as readonly string[]).includes(f
 
 /** Uploads: what the photo picker needs from the form. */
 export interface PhotoUploads {
-  userId: string;
+  /** The storage folder uploads go into (the team account's). */
+  folder: string;
   onBusyChange: (busy: boolean) => void;
   onUploaded: (url: string) => void;
 }
@@ -42,7 +43,7 @@ export function RoomFields({ room, uploads }: { room: RoomValues; uploads: Photo
     if (field.kind === 'list' && field.item.kind === 'url') {
       return (
         <ImagePicker
-          userId={uploads.userId}
+          folder={uploads.folder}
           maxImages={field.maxLength}
           images={room.values.images}
           roomPhotoUrl={room.values.style.roomPhotoUrl}

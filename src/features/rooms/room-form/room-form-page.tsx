@@ -15,6 +15,7 @@ import { StatusAlert } from '@/components/status-alert';
 import { href } from '@/lib/paths';
 import { isApiError, notFoundCode } from '@/lib/data/api-error';
 import { useUserId } from '@/lib/data/queries';
+import { usePropertyTeam } from '@/lib/current-team';
 import { useFirstValue } from '@/lib/use-first-value';
 import { formStateOf, newRoomValues } from './prefill';
 import { propertyGuideQuery, roomFormQuery } from '../queries';
@@ -31,10 +32,13 @@ export default function RoomFormPage() {
   // The shared guide also tells a missing (or foreign) property: it answers not_found.
   const property = useQuery({ ...propertyGuideQuery(userId, propertyId), enabled: userId !== '' });
   const room = useQuery({ ...roomFormQuery(userId, roomId), enabled: userId !== '' && isEdit });
+  // Photos go into the folder of the property's team account, where every editor of the team reaches them.
+  const propertyTeam = usePropertyTeam(propertyId);
+  const imageFolder = propertyTeam.team?.accountUserId ?? userId;
 
   const title = t(isEdit ? 'form.editTitle' : 'form.newTitle');
   let start: FormStart | 'loading' | 'notFound' | 'propertyNotFound' | 'error';
-  if (userId === '' || property.isPending || (isEdit && room.isPending)) start = 'loading';
+  if (userId === '' || property.isPending || (isEdit && room.isPending) || !propertyTeam.loaded) start = 'loading';
   else if (property.isError) start = isApiError(property.error, notFoundCode) ? 'propertyNotFound' : 'error';
   else if (!isEdit) start = { ...formStateOf(newRoomValues()), savedImageUrls: [] };
   else if (room.isError) start = isApiError(room.error, notFoundCode) ? 'notFound' : 'error';
@@ -43,7 +47,7 @@ export default function RoomFormPage() {
   const started = useFirstValue(typeof start === 'string' ? null : start);
   // The property's values stay live: a shared guide saved in another tab shows here when this tab is shown again.
   if (started && property.data)
-    return <RoomForm userId={userId} propertyId={propertyId} roomId={roomId} isEdit={isEdit} start={started} shared={property.data.guide} />;
+    return <RoomForm imageFolder={imageFolder} propertyId={propertyId} roomId={roomId} isEdit={isEdit} start={started} shared={property.data.guide} />;
 
   if (start === 'loading' || typeof start !== 'string') return <PageSpinner minHeight="30vh" />;
   return (

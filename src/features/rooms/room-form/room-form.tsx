@@ -33,14 +33,15 @@ export interface FormStart extends RoomFormState {
 }
 
 export function RoomForm({
-  userId,
+  imageFolder,
   propertyId,
   roomId,
   isEdit,
   start,
   shared,
 }: {
-  userId: string;
+  /** Where the room's photos are uploaded: the property's team account's folder (empty: nobody signed in). */
+  imageFolder: string;
   propertyId: string;
   roomId: string;
   isEdit: boolean;
@@ -65,7 +66,7 @@ export function RoomForm({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setSaveError(null);
-    if (!userId) {
+    if (!imageFolder) {
       toaster.create({ type: 'error', title: t('form.mustBeLoggedIn') });
       return;
     }
@@ -91,7 +92,7 @@ export function RoomForm({
       toastSaved(t(isEdit ? 'form.updated' : 'form.created'));
       const kept = new Set([...saved.images, saved.style.roomPhotoUrl, room.shown('style.logoUrl')]);
       void removeRoomImages(
-        userId,
+        imageFolder,
         [...start.savedImageUrls, ...uploadedUrls].filter((url) => !kept.has(url)),
       );
       if (!isEdit) navigate(paths.dashboard);
@@ -133,7 +134,7 @@ export function RoomForm({
       <form onSubmit={(e) => void submit(e)} noValidate>
         {/* From tablet width the preview and the save button stay in view beside the form. */}
         <Grid templateColumns={{ base: '1fr', md: 'minmax(0, 1fr) 280px', xl: 'minmax(0, 1fr) 320px' }} gap="5" alignItems="start">
-          <RoomFields room={room} uploads={{ userId, onBusyChange: setUploading, onUploaded: (url) => setUploadedUrls((all) => [...all, url]) }} />
+          <RoomFields room={room} uploads={{ folder: imageFolder, onBusyChange: setUploading, onUploaded: (url) => setUploadedUrls((all) => [...all, url]) }} />
 
           <RoomFormSide
             previewUrl={previewUrl}
@@ -149,7 +150,7 @@ export function RoomForm({
             uploading={uploading}
             onCancel={() => {
               // Photos uploaded in a form that is abandoned belong to no room: remove them.
-              void removeRoomImages(userId, uploadedUrls);
+              void removeRoomImages(imageFolder, uploadedUrls);
               // Back to the screen the form came from, as the host left it.
               if (origin !== null) navigate(-1);
               else navigate(isEdit ? href.roomDetail(propertyId, roomId) : href.rooms(propertyId));

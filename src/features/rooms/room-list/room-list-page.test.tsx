@@ -62,6 +62,24 @@ describe('RoomListPage', () => {
     expect(within(overview).getByRole('link', { name: 'Edit shared guide' })).toHaveAttribute('href', `/dashboard/properties/${propertyId}/guide`);
   });
 
+  it('lets the front desk view, select, print and download rooms, and offers nothing that changes them', async () => {
+    setSignedIn('desk@example.com', null, {}, 'front_desk');
+    vi.mocked(listRooms).mockResolvedValue(['1', '2'].map((n) => room(n)));
+    const user = userEvent.setup();
+    renderList();
+    const card = (await screen.findAllByTestId('qr-card'))[0];
+    expect(within(card).getByRole('link', { name: 'View' })).toBeInTheDocument();
+    expect(within(card).queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Print sheet' })).toBeInTheDocument();
+    for (const name of ['New QR Code', 'Add many rooms', 'Translations', 'Edit shared guide']) expect(screen.queryByRole('link', { name })).not.toBeInTheDocument();
+    await user.click(within(card).getByRole('checkbox'));
+    const selection = await screen.findByRole('region', { name: 'Selected rooms' });
+    expect(within(selection).getByRole('link', { name: /Print/ })).toBeInTheDocument();
+    expect(within(selection).queryByRole('button', { name: /Delete/ })).not.toBeInTheDocument();
+    expect(within(selection).queryByRole('textbox')).not.toBeInTheDocument();
+  });
+
   it("shows the empty state (another property's rooms are not this one's), with nothing to print or download", async () => {
     vi.mocked(listRooms).mockResolvedValue([{ ...room('9'), property_id: '22222222-2222-4222-8222-222222222222' }]);
     renderList();
