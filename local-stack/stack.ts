@@ -16,7 +16,7 @@ import { startFunctions } from './functions/index.ts';
 import { startGateway } from './gateway/index.ts';
 import { startInboxServer } from './inbox-server.ts';
 import { startPostgrest } from './postgrest.ts';
-import { createMailbox } from './mail/index.ts';
+import { createMailbox, localMailApiKey } from './mail/index.ts';
 import { isPortFree, StackStartError } from './process-utils.ts';
 import { createStorageService } from './storage/index.ts';
 import { localStripeSecretKey, localStripeWebhookSecret } from './stripe/config.ts';
@@ -201,6 +201,10 @@ export async function startStack(opts: StartStackOptions = {}): Promise<RunningS
         // Checkout may start from either name of this machine; a SITE_URL in .env (another origin) wins.
         SITE_URL: env.SITE_URL ?? `${appUrl},http://localhost:${ports.app}`,
         ...stripeEnv,
+        // Team invitations go to the local inbox (its Resend-like POST /emails), unless .env names a real mail API.
+        ...(env.MAIL_API_URL
+          ? { MAIL_API_URL: env.MAIL_API_URL, MAIL_API_KEY: env.MAIL_API_KEY ?? '', MAIL_FROM: env.MAIL_FROM ?? '' }
+          : { MAIL_API_URL: `http://127.0.0.1:${ports.inbox}/emails`, MAIL_API_KEY: localMailApiKey, MAIL_FROM: 'RoomGuide <team@roomguide.localhost>' }),
       },
     });
     stops.push({ name: 'Edge Functions', stop: () => functions.stop() });

@@ -2,11 +2,12 @@
  * The local stack's mailbox: the Auth stand-in "sends" its emails here instead of to an SMTP server (the
  * Supabase CLI uses Inbucket/Mailpit for the same job). Messages live in memory only. Served on the inbox
  * port (../inbox-server.ts): the inbox page at `/`, JSON at `/api/messages?to=<email>` (newest first), and
- * `DELETE /api/messages` to empty it.
+ * `DELETE /api/messages` to empty it. `POST /emails` takes an email the way Resend's API does (the Edge Functions'
+ * mail sender, MAIL_API_URL: the team invitation), with `Authorization: Bearer <localMailApiKey>`.
  */
 import crypto from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { sendJson } from '../http.ts';
+import { readText, sendJson } from '../http.ts';
 import { renderInboxPage } from './page.ts';
 
 export interface OutgoingMail {
@@ -49,6 +50,19 @@ export function extractLinks(html: string, text: string): string[] {
 
 const maxMessages = 500;
 
+/** The key the local Edge Functions send mail with (MAIL_API_KEY); any other is refused as Resend refuses it. */
+export const localMailApiKey = 're_local_roomguide';
+
+/** Resend's `POST /emails` body: `to` is one address or several. */
+function readResendEmail(body: unknown): { to: string[]; subject: string; html: string; text: string } | null {
+  if (typeof body !== 'object' || body === null) return null;
+  const { to, subject, html, text } = body as Record<string, unknown>;
+  const recipients = typeof to === 'string' ? [to] : Array.isArray(to) && to.every((item) => typeof item === 'string') ? (to as string[]) : null;
+  if (!recipients || recipients.length === 0 || typeof subject !== 'string' || subject === '') return null;
+  if (typeof html !== 'string' && typeof text !== 'string') return null;
+  return { to: recipients, subject, html: typeof html === 'string' ? html : '', text: typeof text === 'string' ? text : '' };
+}
+
 export function createMailbox(): Mailbox {
   const stored: MailMessage[] = [];
 
@@ -81,6 +95,18 @@ export function createMailbox(): Mailbox {
       res.writeHead(204);
       res.end();
       return;
+    }
+    if (path === '/emails' && method === 'POST') {
+      if (req.headers.authorization !== `Bearer ${localMailApiKey}`) return sendJson(res, 401, { name: 'missing_api_key', message: 'API key is invalid' });
+      let email: ReturnType<typeof readResendEmail> = null;
+      try {
+        email = readResendEmail(JSON.parse(await readText(req)));
+      } catch {
+        email = null;
+      }
+      if (!email) return sendJson(res, 422, { name: 'validation_error', message: 'to, subject and html or text are required' });
+      const sent = email.to.map((to) => send({ to, subject: email.subject, html: email.html, text: email.text }));
+      return sendJson(res, 200, { id: sent[0]!.id });
     }
     if (path === '/' && (method === 'GET' || method === 'HEAD')) {
       const page = renderInboxPage(selected, to);

@@ -16,7 +16,7 @@ async function invite(page: Page, email: string, role: string, property?: string
   await page.getByRole('textbox', { name: 'Email address', exact: true }).fill(email);
   await page.getByRole('combobox', { name: 'Role', exact: true }).selectOption({ label: role });
   if (property) await page.locator('label', { has: page.getByRole('checkbox', { name: property, exact: true }) }).click();
-  await page.getByRole('button', { name: 'Create invitation', exact: true }).click();
+  await page.getByRole('button', { name: 'Invite by email', exact: true }).click();
   await page.getByText(`Invitation for ${email} created. Send them this link; it works once, for 7 days:`, { exact: true }).waitFor();
   return (await page.getByTestId('invitation-link').textContent()) ?? '';
 }

@@ -16,6 +16,7 @@ import { readText } from '../../../local-stack/http.ts';
 import { startStack, type RunningStack } from '../../../local-stack/stack.ts';
 import { localStripeSecretKey, localStripeWebhookSecret } from '../../../local-stack/stripe/config.ts';
 import { createStripeStandIn, signStripePayload, type StripeStandIn } from '../../../local-stack/stripe/index.ts';
+import { localMailApiKey } from '../../../local-stack/mail/index.ts';
 
 export const siteOrigin = 'http://127.0.0.1:5173';
 
@@ -83,6 +84,8 @@ export async function startBillingHarness(): Promise<BillingHarness> {
     STRIPE_SECRET_KEY: localStripeSecretKey,
     STRIPE_WEBHOOK_SECRET: localStripeWebhookSecret,
     STRIPE_API_BASE: `${sideUrl}/stripe`,
+    MAIL_API_URL: `${stack.urls.inbox}/emails`,
+    MAIL_API_KEY: localMailApiKey,
   });
 
   const db = new pg.Pool({ connectionString: stack.urls.db, max: 2 });

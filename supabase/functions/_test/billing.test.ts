@@ -1,5 +1,5 @@
 /**
- * The three billing functions, run as modules under Node against a real local stack and the Stripe
+ * The three billing functions and the team invitation email, run as modules under Node against a real local stack and the Stripe
  * stand-in (see billing-harness.ts). One file so one stack serves every case.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +9,7 @@ import { signStripePayload } from '../../../local-stack/stripe/index.ts';
 import { handler as createCheckoutSession } from '../create-checkout-session/handler.ts';
 import { handler as createPortalSession } from '../create-portal-session/handler.ts';
 import { handler as stripeWebhook } from '../stripe-webhook/handler.ts';
+import { handler as sendTeamInvitation } from '../send-team-invitation/handler.ts';
 import { createStripeClient } from '../_shared/stripe.ts';
 import { siteOrigin, startBillingHarness, type BillingHarness, type CapturedEvent, type TestHost } from './billing-harness.ts';
 
@@ -321,5 +322,56 @@ describe('create-portal-session', () => {
     const page = await (await fetch(url)).text();
     expect(page).toContain('Manage subscription');
     expect(page).toContain(`${siteOrigin}/dashboard/subscription?portal=return`);
+  });
+});
+
+describe('send-team-invitation', () => {
+  /** invite_member as `host` (the RPC reads the caller from the JWT claims): the token for the link. */
+  async function invite(host: TestHost, email: string): Promise<string> {
+    const client = await harness.db.connect();
+    try {
+      await client.query('begin');
+      await client.query(`select set_config('role', 'authenticated', true), set_config('request.jwt.claims', $1, true)`, [
+        JSON.stringify({ sub: host.id, role: 'authenticated' }),
+      ]);
+      const teamId = (await client.query<{ id: string }>('select id from public.teams where account_user_id = $1', [host.id])).rows[0]!.id;
+      const { rows } = await client.query<{ invitation: { token: string } }>(`select public.invite_member($1, $2, 'editor') as invitation`, [teamId, email]);
+      await client.query('commit');
+      return rows[0]!.invitation.token;
+    } finally {
+      client.release();
+    }
+  }
+  const request = (host: TestHost, body: unknown) =>
+    new Request('http://127.0.0.1/functions/v1/send-team-invitation', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${host.accessToken}`, origin: siteOrigin, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  const inbox = async (email: string) =>
+    (await (await fetch(`${harness.stack.urls.inbox}/api/messages?to=${encodeURIComponent(email)}`)).json()) as { subject: string; text: string; links: string[] }[];
+
+  it('emails the link to the invited address in the inviter’s language, once the caller is an owner or admin', async () => {
+    const owner = await harness.signUp('inviter');
+    const invited = `guest-${Date.now().toString(36)}@example.test`;
+    const token = await invite(owner, invited);
+    const response = await sendTeamInvitation(request(owner, { token, language: 'es' }));
+    expect(response.status).toBe(200);
+    const [message] = await inbox(invited);
+    expect(message?.subject).toBe(`Te han invitado a unirte a ${owner.email}'s team en RoomGuide`);
+    expect(message?.text).toContain('como Editor');
+    expect(message?.links).toContain(`${siteOrigin}/invite/${token}`);
+  });
+
+  it('refuses a member who may not invite, a token of no invitation, and an invitation no longer pending', async () => {
+    const [owner, stranger] = [await harness.signUp('inviter-2'), await harness.signUp('not-in-team')];
+    const token = await invite(owner, `someone-${Date.now().toString(36)}@example.test`);
+    expect((await sendTeamInvitation(request(stranger, { token }))).status).toBe(403);
+    expect((await sendTeamInvitation(request(owner, { token: 'f'.repeat(64) }))).status).toBe(403);
+    expect((await sendTeamInvitation(request(owner, { token: 'short' }))).status).toBe(400);
+    await harness.db.query('update public.team_invitations set revoked_at = now() where email like $1', ['someone-%']);
+    const revoked = await sendTeamInvitation(request(owner, { token }));
+    expect(revoked.status).toBe(409);
+    expect(await revoked.json()).toMatchObject({ code: 'not_pending' });
   });
 });

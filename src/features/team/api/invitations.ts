@@ -1,5 +1,5 @@
 import { supabase } from '@/lib/supabase';
-import { throwIfError } from '@/lib/data/api-error';
+import { readFunctionError, throwIfError } from '@/lib/data/api-error';
 import type { InvitationDetails, PendingInvitation, TeamRole } from '../types';
 
 /** The team's invitations nobody has accepted, revoked or let expire (owners and admins read them). */
@@ -22,6 +22,17 @@ export async function inviteMember(teamId: string, email: string, role: TeamRole
   throwIfError(error);
   const invitation = data as { id: string; token: string };
   return { id: invitation.id, token: invitation.token };
+}
+
+/**
+ * Emails the invitation to its address (the send-team-invitation Edge Function), in `language`. False when it could not
+ * be sent (no mail set up, the mail service down): the Team page then asks the host to send the link themselves.
+ */
+export async function emailInvitation(token: string, language: string): Promise<boolean> {
+  const { error } = await supabase.functions.invoke('send-team-invitation', { body: { token, language } });
+  if (!error) return true;
+  console.error('The invitation email could not be sent', await readFunctionError(error));
+  return false;
 }
 
 export async function revokeInvitation(invitationId: string): Promise<void> {

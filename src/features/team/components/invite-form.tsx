@@ -8,19 +8,22 @@ import { toaster } from '@/components/toaster';
 import { href } from '@/lib/paths';
 import { teamErrorKey } from '../errors';
 import { inviteMutation } from '../queries';
+import { emailInvitation } from '../api/invitations';
 import { invitableRoles, type TeamRole } from '../types';
 
 /**
- * Invites someone by address with a role and, for an editor or front desk, optionally some properties. The link is
- * shown once, to send; nothing typed is lost when the database refuses.
+ * Invites someone by address with a role and, for an editor or front desk, optionally some properties, and emails them
+ * the link. The link is also shown once (to send by hand when the email could not go out); nothing typed is lost when
+ * the database refuses.
  */
 export function InviteForm({ teamId, properties }: { teamId: string; properties: { id: string; name: string }[] }) {
-  const { t } = useTranslation('team');
+  const { t, i18n } = useTranslation('team');
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<TeamRole>('editor');
   const [chosen, setChosen] = useState<string[]>([]);
   const [error, setError] = useState<string | null>(null);
-  const [link, setLink] = useState<{ email: string; url: string } | null>(null);
+  const [link, setLink] = useState<{ email: string; url: string; emailed: boolean } | null>(null);
+  const [emailing, setEmailing] = useState(false);
   const invite = useMutation(inviteMutation);
   const limited = role === 'editor' || role === 'front_desk';
 
@@ -29,9 +32,12 @@ export function InviteForm({ teamId, properties }: { teamId: string; properties:
     setError(null);
     try {
       const { token } = await invite.mutateAsync({ teamId, email, role, propertyIds: limited && chosen.length > 0 ? chosen : null });
-      setLink({ email: email.trim(), url: `${window.location.origin}${href.invitation(token)}` });
+      const invited = email.trim();
       setEmail('');
       setChosen([]);
+      setEmailing(true);
+      const emailed = await emailInvitation(token, i18n.resolvedLanguage ?? 'en').finally(() => setEmailing(false));
+      setLink({ email: invited, url: `${window.location.origin}${href.invitation(token)}`, emailed });
     } catch (failure) {
       const key = teamErrorKey(failure);
       setError(key);
@@ -88,12 +94,12 @@ export function InviteForm({ teamId, properties }: { teamId: string; properties:
               </Text>
             </Stack>
           )}
-          <Button type="submit" minH="11" alignSelf="flex-start" loading={invite.isPending}>
+          <Button type="submit" minH="11" alignSelf="flex-start" loading={invite.isPending || emailing}>
             {t('invite.send')}
           </Button>
           {link && (
             <Stack gap="2" role="status" borderWidth="1px" borderRadius="md" p="3">
-              <Text>{t('invite.linkReady', { email: link.email })}</Text>
+              <Text>{t(link.emailed ? 'invite.emailed' : 'invite.notEmailed', { email: link.email })}</Text>
               <Code overflowWrap="anywhere" whiteSpace="normal" data-testid="invitation-link">
                 {link.url}
               </Code>

@@ -6,7 +6,7 @@ import { queryClient } from '@/lib/data/query-client';
 import { queryKeys } from '@/lib/data/query-keys';
 import type { MyTeam } from '@/lib/data/api/list-my-teams';
 import { fakeSession, renderWithProviders, setSignedIn, testTeamId } from '@/testing/render';
-import { inviteMember, listPendingInvitations } from '../api/invitations';
+import { emailInvitation, inviteMember, listPendingInvitations } from '../api/invitations';
 import { setMemberRole } from '../api/members';
 import { listMembers, listTeamProperties } from '../api/teams';
 import type { TeamMember } from '../types';
@@ -15,7 +15,7 @@ import { readStoredTeam } from '@/first-paint/stored-team';
 
 vi.mock('../api/teams', () => ({ listMembers: vi.fn(), listTeamProperties: vi.fn() }));
 vi.mock('../api/members', () => ({ setMemberRole: vi.fn(), removeMember: vi.fn(), transferOwnership: vi.fn() }));
-vi.mock('../api/invitations', () => ({ listPendingInvitations: vi.fn(), inviteMember: vi.fn(), revokeInvitation: vi.fn() }));
+vi.mock('../api/invitations', () => ({ listPendingInvitations: vi.fn(), inviteMember: vi.fn(), revokeInvitation: vi.fn(), emailInvitation: vi.fn() }));
 
 const me = fakeSession('host@example.com').user.id;
 const teamId = testTeamId;
@@ -58,17 +58,31 @@ describe('TeamPage', () => {
     expect(within(pending).getByRole('button', { name: 'Withdraw the invitation of luis@example.com' })).toBeInTheDocument();
   });
 
-  it('invites by address and role for some properties, and shows the link to send once', async () => {
+  it('invites by address and role for some properties, emails the link in the host’s language, and shows it once', async () => {
     vi.mocked(inviteMember).mockResolvedValue({ id: 'i2', token: 'a'.repeat(64) });
+    vi.mocked(emailInvitation).mockResolvedValue(true);
     const user = userEvent.setup();
     renderPage([owner]);
     await user.type(await screen.findByRole('textbox', { name: 'Email address' }), 'maria@example.com');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Role' }), 'front_desk');
     await user.click(screen.getByRole('checkbox', { name: 'Hill' }));
-    await user.click(screen.getByRole('button', { name: 'Create invitation' }));
+    await user.click(screen.getByRole('button', { name: 'Invite by email' }));
     expect(inviteMember).toHaveBeenCalledWith(teamId, 'maria@example.com', 'front_desk', ['p2']);
     expect(await screen.findByTestId('invitation-link')).toHaveTextContent(`${window.location.origin}/invite/${'a'.repeat(64)}`);
+    expect(emailInvitation).toHaveBeenCalledWith('a'.repeat(64), 'en');
+    expect(screen.getByText(/Invitation emailed to maria@example.com/)).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Email address' })).toHaveValue('');
+  });
+
+  it('asks the host to send the link themselves when the email could not go out', async () => {
+    vi.mocked(inviteMember).mockResolvedValue({ id: 'i3', token: 'b'.repeat(64) });
+    vi.mocked(emailInvitation).mockResolvedValue(false);
+    const user = userEvent.setup();
+    renderPage([owner]);
+    await user.type(await screen.findByRole('textbox', { name: 'Email address' }), 'luis@example.com');
+    await user.click(screen.getByRole('button', { name: 'Invite by email' }));
+    expect(await screen.findByText(/the email could not be sent. Send them this link yourself/)).toBeInTheDocument();
+    expect(screen.getByTestId('invitation-link')).toHaveTextContent(`/invite/${'b'.repeat(64)}`);
   });
 
   it('says why an invitation is refused at the address, keeping what was typed', async () => {
@@ -76,7 +90,7 @@ describe('TeamPage', () => {
     const user = userEvent.setup();
     renderPage([owner, editor]);
     await user.type(await screen.findByRole('textbox', { name: 'Email address' }), 'ana@example.com');
-    await user.click(screen.getByRole('button', { name: 'Create invitation' }));
+    await user.click(screen.getByRole('button', { name: 'Invite by email' }));
     expect((await screen.findAllByText('This person is already a member of the team.')).length).toBeGreaterThan(0);
     expect(screen.getByRole('textbox', { name: 'Email address' })).toHaveValue('ana@example.com');
   });
