@@ -70,7 +70,10 @@ export const routes: RouteObject[] = [
               { path: 'properties/:propertyId/qrcodes/print', element: <PrintSheetPage /> },
               // Screens that change the team's data: only for a role that may (the database refuses the write anyway).
               { element: <RoleGate need="manageProperties" />, children: [{ path: 'properties/new', element: <PropertyFormPage key="new-property" /> }] },
-              { element: <RoleGate need="editGuide" propertyParam="id" />, children: [{ path: 'properties/:id/edit', element: <PropertyFormPage key="edit-property" /> }] },
+              {
+                element: <RoleGate need="editGuide" propertyParam="id" />,
+                children: [{ path: 'properties/:id/edit', element: <PropertyFormPage key="edit-property" /> }],
+              },
               {
                 element: <RoleGate need="editGuide" propertyParam="propertyId" />,
                 children: [

@@ -87,12 +87,7 @@ export function fakeSession(email = 'host@example.com', id = '00000000-0000-4000
 /** The signed-in test user's own team (every property of the tests' fixtures is in it). */
 export const testTeamId = '00000000-0000-4000-8000-0000000000aa';
 
-export function setSignedIn(
-  email: string | null,
-  subscription: SubscriptionRow | null = null,
-  profile: Partial<UserRow> = {},
-  role: TeamRole = 'owner',
-): void {
+export function setSignedIn(email: string | null, subscription: SubscriptionRow | null = null, profile: Partial<UserRow> = {}, role: TeamRole = 'owner'): void {
   const session = email ? fakeSession(email) : null;
   store.set(sessionAtom, session);
   store.set(initializedAtom, true);

@@ -19,12 +19,10 @@ beforeAll(async () => {
   team = (await pool.query<{ id: string }>('select id from public.teams where account_user_id = $1', [owner])).rows[0].id;
   property = await createProperty(pool, owner, 'Harbour');
   room = await createRoom(pool, owner, property, '101');
-  await pool.query(`insert into public.team_members (team_id, user_id, role, property_ids) values ($1, $2, 'editor', null), ($1, $3, 'front_desk', array[$4::uuid])`, [
-    team,
-    editor,
-    frontDesk,
-    property,
-  ]);
+  await pool.query(
+    `insert into public.team_members (team_id, user_id, role, property_ids) values ($1, $2, 'editor', null), ($1, $3, 'front_desk', array[$4::uuid])`,
+    [team, editor, frontDesk, property],
+  );
 });
 
 describe('my_teams', () => {
@@ -48,7 +46,9 @@ describe('updated_by', () => {
     (await pool.query<{ updated_by: string }>(`select updated_by from public.${table} where id = $1`, [id])).rows[0].updated_by;
 
   it('names the member who last changed a room or a shared guide; the API cannot write it', async () => {
-    await expect(queryAs(pool, user(editor), `update public.qr_codes set name = 'Sea view', updated_by = $2 where id = $1`, [room, owner])).rejects.toMatchObject({
+    await expect(
+      queryAs(pool, user(editor), `update public.qr_codes set name = 'Sea view', updated_by = $2 where id = $1`, [room, owner]),
+    ).rejects.toMatchObject({
       code: '42501',
     });
     await queryAs(pool, user(editor), `update public.qr_codes set name = 'Sea view' where id = $1`, [room]);
@@ -96,9 +96,10 @@ describe('updated_by', () => {
       pool,
       user(editor),
       (client) =>
-        client.query<{ updated_by: string }>(`insert into public.qr_codes (property_id, name, room_number) values ($1, 'Room 102', '102') returning updated_by`, [
-          property,
-        ]),
+        client.query<{ updated_by: string }>(
+          `insert into public.qr_codes (property_id, name, room_number) values ($1, 'Room 102', '102') returning updated_by`,
+          [property],
+        ),
       { rollback: true },
     );
     expect(added.rows).toEqual([{ updated_by: editor }]);

@@ -24,7 +24,14 @@ vi.mock('@/lib/data/api/list-my-teams', () => ({ listMyTeams: vi.fn() }));
 vi.mock('@/lib/data/api/list-properties', () => ({ listProperties: vi.fn() }));
 
 const me = fakeSession().user.id;
-const joined: MyTeam = { id: '00000000-0000-4000-8000-0000000000bb', name: null, accountUserId: 'u0', founderEmail: 'boss@example.com', role: 'front_desk', propertyIds: null };
+const joined: MyTeam = {
+  id: '00000000-0000-4000-8000-0000000000bb',
+  name: null,
+  accountUserId: 'u0',
+  founderEmail: 'boss@example.com',
+  role: 'front_desk',
+  propertyIds: null,
+};
 const harbour: PropertyRow = { id: 'p9', team_id: joined.id, name: 'Harbour', type: 'hotel', address: null, created_at: '2026-01-01T00:00:00Z' };
 
 function addJoinedTeam(): void {

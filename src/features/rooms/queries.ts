@@ -12,7 +12,7 @@ import type { BulkRoomRow } from './bulk/bulk-rows';
 import { deleteRoom } from './api/delete-room';
 import { getRoom } from './api/get-room';
 import { getRoomForm } from './api/get-room-form';
-import { getPropertyGuide } from './api/property-guide';
+import { getPropertyGuide, savePropertyGuide, type PropertyGuide } from './api/property-guide';
 import { updateRoom } from './api/update-room';
 import type { RoomFormValues } from './types';
 
@@ -30,6 +30,12 @@ export const propertyGuideQuery = (userId: string, propertyId: string) =>
     queryFn: () => getPropertyGuide(propertyId),
     meta: { errorLog: 'Failed to load the shared guide' },
   });
+
+/** The shared guide; every inheriting room's guide changes with it (the page then re-reads everything). */
+export const savePropertyGuideMutation = mutationOptions({
+  mutationFn: ({ propertyId, guide, stored }: { propertyId: string; guide: PropertyGuide; stored: Record<string, unknown> }) =>
+    savePropertyGuide(propertyId, guide, stored),
+});
 
 export const createRoomMutation = mutationOptions({
   mutationFn: ({ id, propertyId, values }: { id: string; propertyId: string; values: RoomFormValues }) => createRoom(id, propertyId, values),

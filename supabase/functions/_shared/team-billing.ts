@@ -21,9 +21,8 @@ export async function billingAccountFor(admin: AdminClient, callerId: string, te
     throw new HttpError(400, 'invalid_team', 'teamId must be the id of one of your teams.');
   }
   const teams = admin.from('teams').select('id, account_user_id');
-  const { data: team, error } = await (typeof teamId === 'string'
-    ? teams.eq('id', teamId)
-    : teams.eq('account_user_id', callerId).order('created_at').limit(1)
+  const { data: team, error } = await (
+    typeof teamId === 'string' ? teams.eq('id', teamId) : teams.eq('account_user_id', callerId).order('created_at').limit(1)
   ).maybeSingle();
   if (error) throw new Error(`Reading teams failed: ${error.message}`);
   const { data: membership, error: membershipError } = team

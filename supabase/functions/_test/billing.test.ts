@@ -349,7 +349,11 @@ describe('send-team-invitation', () => {
       body: JSON.stringify(body),
     });
   const inbox = async (email: string) =>
-    (await (await fetch(`${harness.stack.urls.inbox}/api/messages?to=${encodeURIComponent(email)}`)).json()) as { subject: string; text: string; links: string[] }[];
+    (await (await fetch(`${harness.stack.urls.inbox}/api/messages?to=${encodeURIComponent(email)}`)).json()) as {
+      subject: string;
+      text: string;
+      links: string[];
+    }[];
 
   it('emails the link to the invited address in the inviter’s language, once the caller is an owner or admin', async () => {
     const owner = await harness.signUp('inviter');

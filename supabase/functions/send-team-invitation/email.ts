@@ -66,8 +66,7 @@ const words: Record<EmailLanguage, Words> = {
   },
 };
 
-const escapeHtml = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
 export function isEmailLanguage(value: unknown): value is EmailLanguage {
   return typeof value === 'string' && (emailLanguages as readonly string[]).includes(value);

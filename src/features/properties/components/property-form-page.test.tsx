@@ -42,7 +42,9 @@ describe('PropertyFormPage', () => {
   });
 
   it('edits an existing property and keeps the input when saving fails', async () => {
-    vi.mocked(listProperties).mockResolvedValue([{ id: 'p1', team_id: testTeamId, name: 'Hotel Mar', type: 'hotel', address: null, created_at: '2026-01-01T00:00:00Z' }]);
+    vi.mocked(listProperties).mockResolvedValue([
+      { id: 'p1', team_id: testTeamId, name: 'Hotel Mar', type: 'hotel', address: null, created_at: '2026-01-01T00:00:00Z' },
+    ]);
     vi.mocked(updateProperty).mockRejectedValue(new Error('network'));
     const user = userEvent.setup();
     renderWithProviders(<PropertyFormPage />, { route: '/dashboard/properties/p1/edit', path: '/dashboard/properties/:id/edit', routes: dashboard });

@@ -11,7 +11,7 @@ import { StatusAlert } from '@/components/status-alert';
 import { toaster } from '@/components/toaster';
 import { href, paths } from '@/lib/paths';
 import { propertiesQuery, roomsQuery, useUserId } from '@/lib/data/queries';
-import { useCurrentTeam } from '@/lib/current-team';
+import { useCurrentTeam, useTeamLabel } from '@/lib/current-team';
 import { may, type TeamRole } from '@/lib/team-access';
 import type { PropertyRow } from '@/lib/data/rows';
 import { releaseDashboardCopy } from '@/first-paint/dashboard/copy';
@@ -114,7 +114,8 @@ function useKeptListHandOver(
 export default function PropertyListPage() {
   const { t } = useTranslation('properties');
   const userId = useUserId();
-  const { team, loaded: teamsLoaded } = useCurrentTeam();
+  const { team, teams, loaded: teamsLoaded } = useCurrentTeam();
+  const teamLabel = useTeamLabel();
   const properties = useQuery({ ...propertiesQuery(userId), enabled: userId !== '' });
   const roomCounts = useQuery({ ...roomsQuery(userId), enabled: userId !== '', select: roomCountsOf });
   const deletion = useMutation(deletePropertyMutation);
@@ -168,7 +169,12 @@ export default function PropertyListPage() {
   return (
     <Box>
       {/* The empty state carries its own Add Property button: one call to action, not two. */}
-      <PageHeader title={t('list.title')} actions={status === 'ready' && list?.length === 0 ? undefined : headerActions} />
+      {/* A host in several teams sees whose properties these are (the navbar switches). */}
+      <PageHeader
+        title={t('list.title')}
+        description={team && teams.length > 1 ? teamLabel(team) : undefined}
+        actions={status === 'ready' && list?.length === 0 ? undefined : headerActions}
+      />
       {status === 'loading' && <PageSpinner minHeight="30vh" />}
       {status === 'error' && (
         <Stack gap="4" align="flex-start">

@@ -24,7 +24,9 @@ function renderPage() {
 describe('BulkRoomsPage', () => {
   beforeEach(() => {
     setSignedIn('host@example.com');
-    vi.mocked(listProperties).mockResolvedValue([{ id: propertyId, team_id: testTeamId, name: 'Hotel Mar', type: 'hotel', address: null, created_at: '2026-01-01T00:00:00Z' }]);
+    vi.mocked(listProperties).mockResolvedValue([
+      { id: propertyId, team_id: testTeamId, name: 'Hotel Mar', type: 'hotel', address: null, created_at: '2026-01-01T00:00:00Z' },
+    ]);
     vi.mocked(listRooms).mockResolvedValue([
       { id: 'r1', property_id: propertyId, name: 'Room 105', room_number: '105', scan_count: 0, created_at: '2026-01-01T00:00:00Z' },
     ]);

@@ -4,7 +4,7 @@
  * changing the hotel's phone here changes it on every room's guide.
  */
 import { Box, Button, HStack, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
@@ -19,8 +19,8 @@ import { useUserId } from '@/lib/data/queries';
 import { queryClient } from '@/lib/data/query-client';
 import { guideFields, valueAt, withValueAt, type GuideField, type GuideSection, type GuideTemplate } from '@/lib/guide-fields';
 import { href } from '@/lib/paths';
-import { savePropertyGuide, type PropertyGuide } from '../api/property-guide';
-import { propertyGuideQuery } from '../queries';
+import type { PropertyGuide } from '../api/property-guide';
+import { propertyGuideQuery, savePropertyGuideMutation } from '../queries';
 import { roomFieldError } from '../errors';
 import type { RoomFormErrors } from '../room-form/room-form-validation';
 import { templateColors } from '../templates';
@@ -42,7 +42,14 @@ export default function PropertyGuidePage() {
   if (loaded.isPending) return <PageSpinner />;
   if (loaded.isError) return <StatusAlert title={t('list.propertyNotFound')} />;
   return (
-    <PropertyGuideForm key={loaded.dataUpdatedAt} propertyId={propertyId} name={loaded.data.name} initial={loaded.data.guide} stored={loaded.data.stored} lastChange={loaded.data.lastChange} />
+    <PropertyGuideForm
+      key={loaded.dataUpdatedAt}
+      propertyId={propertyId}
+      name={loaded.data.name}
+      initial={loaded.data.guide}
+      stored={loaded.data.stored}
+      lastChange={loaded.data.lastChange}
+    />
   );
 }
 
@@ -62,7 +69,7 @@ function PropertyGuideForm({
   const { t } = useTranslation('rooms');
   const [guide, setGuide] = useState(initial);
   const [errors, setErrors] = useState<RoomFormErrors>({});
-  const [saving, setSaving] = useState(false);
+  const save = useMutation(savePropertyGuideMutation);
 
   const set = (field: GuideField, value: unknown) => {
     setGuide((current) => withValueAt(current, field.key, value));
@@ -79,9 +86,8 @@ function PropertyGuideForm({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setErrors({});
-    setSaving(true);
     try {
-      await savePropertyGuide(propertyId, guide, stored);
+      await save.mutateAsync({ propertyId, guide, stored });
       await queryClient.invalidateQueries();
       toastSaved(t('propertyGuide.saved'));
     } catch (error) {
@@ -90,8 +96,6 @@ function PropertyGuideForm({
       if (!refused) console.error('Saving the property guide failed', error);
       if (refused) setErrors({ [refused.field]: refused.messageKey });
       toaster.create({ type: 'error', title: t(refused ? 'validation.fixErrors' : 'propertyGuide.saveFailed') });
-    } finally {
-      setSaving(false);
     }
   };
 
@@ -144,7 +148,7 @@ function PropertyGuideForm({
           </ContentCard>
         ))}
         <HStack gap="3" wrap="wrap">
-          <Button type="submit" minH="11" loading={saving}>
+          <Button type="submit" minH="11" loading={save.isPending}>
             {t('propertyGuide.save')}
           </Button>
           <Button asChild minH="11" variant="outline">

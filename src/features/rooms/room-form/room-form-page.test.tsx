@@ -72,7 +72,12 @@ describe('RoomFormPage (create)', () => {
     vi.mocked(createRoom).mockReset();
     vi.mocked(updateRoom).mockReset();
     vi.mocked(getRoomForm).mockReset();
-    vi.mocked(getPropertyGuide).mockResolvedValue({ name: 'Hotel Mar', guide: shared, stored: {}, lastChange: { at: '2026-11-20T09:30:00Z', by: 'ana@example.com' } });
+    vi.mocked(getPropertyGuide).mockResolvedValue({
+      name: 'Hotel Mar',
+      guide: shared,
+      stored: {},
+      lastChange: { at: '2026-11-20T09:30:00Z', by: 'ana@example.com' },
+    });
     setSignedIn('host@example.com', null, { qr_codes_created: 2, qr_code_limit: 5 });
   });
 
@@ -216,7 +221,12 @@ describe('RoomFormPage (create)', () => {
   });
 
   it('takes an activity typed into a room of a property without activities, as any shared field takes typing', async () => {
-    vi.mocked(getPropertyGuide).mockResolvedValue({ name: 'Hotel Mar', guide: { ...shared, area: { ...shared.area, activities: [] } }, stored: {}, lastChange: { at: '2026-11-20T09:30:00Z', by: 'ana@example.com' } });
+    vi.mocked(getPropertyGuide).mockResolvedValue({
+      name: 'Hotel Mar',
+      guide: { ...shared, area: { ...shared.area, activities: [] } },
+      stored: {},
+      lastChange: { at: '2026-11-20T09:30:00Z', by: 'ana@example.com' },
+    });
     vi.mocked(createRoom).mockResolvedValue();
     const user = userEvent.setup();
     renderForm();

@@ -72,7 +72,8 @@ describe('RoomListPage', () => {
     expect(within(card).queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
     expect(within(card).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Print sheet' })).toBeInTheDocument();
-    for (const name of ['New QR Code', 'Add many rooms', 'Translations', 'Edit shared guide']) expect(screen.queryByRole('link', { name })).not.toBeInTheDocument();
+    for (const name of ['New QR Code', 'Add many rooms', 'Translations', 'Edit shared guide'])
+      expect(screen.queryByRole('link', { name })).not.toBeInTheDocument();
     await user.click(within(card).getByRole('checkbox'));
     const selection = await screen.findByRole('region', { name: 'Selected rooms' });
     expect(within(selection).getByRole('link', { name: /Print/ })).toBeInTheDocument();
