@@ -55,4 +55,18 @@ describe('RegisterPage', () => {
     expect(await screen.findByText('dashboard reached')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard');
   });
+
+  it('returns to the page the visitor came from (an invitation), also from the confirmation email', async () => {
+    signUpMock.mockResolvedValue({ signedIn: true });
+    const invitation = `/invite/${'c'.repeat(64)}`;
+    const { router } = renderWithProviders(<RegisterPage />, {
+      route: '/register',
+      state: { from: invitation },
+      routes: [{ path: '/invite/:token', element: <p>invitation reached</p> }],
+    });
+    await submit('new@example.com', 'secret1');
+    expect(await screen.findByText('invitation reached')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(invitation);
+    expect(signUpMock).toHaveBeenCalledWith({ email: 'new@example.com', password: 'secret1' }, `${window.location.origin}${invitation}`);
+  });
 });

@@ -1,11 +1,11 @@
 import { Button, Input, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { FormField } from '@/components/form-field';
 import { useDocumentTitle } from '@/components/use-document-title';
 import { StatusAlert } from '@/components/status-alert';
-import { paths } from '@/lib/paths';
+import { paths, redirectTarget } from '@/lib/paths';
 import { clearAuthError, useAuth } from '@/lib/session';
 import { signUp } from '../api/sign-up';
 import { minimumPasswordLength, validateEmail, validateNewPassword } from '../validation';
@@ -18,6 +18,8 @@ export default function RegisterPage() {
   useDocumentTitle(t('register.title'));
   const { user, initialized, error: storeError } = useAuth();
   const navigate = useNavigate();
+  // Where the visitor was going (an invitation's page, say): back there once signed up, or from the confirmation email.
+  const target = redirectTarget(useLocation().state);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [fieldErrors, setFieldErrors] = useState<{ email?: string | null; password?: string | null }>({});
@@ -27,7 +29,7 @@ export default function RegisterPage() {
 
   useEffect(() => clearAuthError(), []);
 
-  if (initialized && user && !busy) return <Navigate to={paths.dashboard} replace />;
+  if (initialized && user && !busy) return <Navigate to={target} replace />;
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -37,8 +39,8 @@ export default function RegisterPage() {
     if (errors.email || errors.password) return;
     setBusy(true);
     try {
-      const { signedIn } = await signUp({ email, password });
-      if (signedIn) navigate(paths.dashboard, { replace: true });
+      const { signedIn } = await signUp({ email, password }, `${window.location.origin}${target}`);
+      if (signedIn) navigate(target, { replace: true });
       else setConfirmationSent(true);
     } catch {
       setFailed(true); // the store holds the message (docs/product-spec.md §8: the error message, or 'Registration failed.')
