@@ -14,6 +14,7 @@ const ownTeam = '00000000-0000-4000-8000-0000000000aa';
 const alicesList: KeptDashboard = {
   userId: alice,
   teamId: ownTeam,
+  role: 'owner',
   properties: [{ id: '11111111-1111-4111-8111-111111111111', name: 'Hotel Miramar', type: 'hotel', address: 'Rua 1', roomCount: 120 }],
 };
 
@@ -40,9 +41,12 @@ describe('the property list kept on the device', () => {
     localStorage.setItem(KEPT_DASHBOARD_STORAGE_KEY, JSON.stringify({ format: 1, userId: alice, language: 'en', viewportWidth: 390, css: '', nodes: [] }));
     expect(readKeptDashboard()).toBeNull();
     const badRoomCount = { ...alicesList.properties[0], roomCount: -1 };
-    localStorage.setItem(KEPT_DASHBOARD_STORAGE_KEY, JSON.stringify({ format: 3, userId: alice, teamId: ownTeam, properties: [badRoomCount] }));
+    localStorage.setItem(KEPT_DASHBOARD_STORAGE_KEY, JSON.stringify({ format: 3, userId: alice, teamId: ownTeam, role: 'owner', properties: [badRoomCount] }));
     expect(readKeptDashboard()).toBeNull();
-    localStorage.setItem(KEPT_DASHBOARD_STORAGE_KEY, JSON.stringify({ format: 3, userId: alice, teamId: ownTeam, properties: '<h2>Hotel</h2>' }));
+    localStorage.setItem(
+      KEPT_DASHBOARD_STORAGE_KEY,
+      JSON.stringify({ format: 3, userId: alice, teamId: ownTeam, role: 'owner', properties: '<h2>Hotel</h2>' }),
+    );
     expect(readKeptDashboard()).toBeNull();
     localStorage.setItem(KEPT_DASHBOARD_STORAGE_KEY, JSON.stringify({ format: 2, userId: alice, properties: alicesList.properties }));
     expect(readKeptDashboard()).toBeNull(); // kept before teams: which team's list it is is unknown
@@ -64,7 +68,7 @@ describe('the property list kept on the device', () => {
   it('replaces the previous list, and can be removed outright', () => {
     signInAs(alice);
     keepDashboard(alicesList);
-    keepDashboard({ userId: alice, teamId: ownTeam, properties: [{ ...alicesList.properties[0], name: 'Hotel Miramar (renamed)' }] });
+    keepDashboard({ userId: alice, teamId: ownTeam, role: 'owner', properties: [{ ...alicesList.properties[0], name: 'Hotel Miramar (renamed)' }] });
     expect(readKeptDashboard()?.properties.map((property) => property.name)).toEqual(['Hotel Miramar (renamed)']);
     forgetKeptDashboard();
     expect(readKeptDashboard()).toBeNull();

@@ -7,6 +7,7 @@
  */
 import { KEPT_DASHBOARD_STORAGE_KEY } from '../contract';
 import { readStoredSession } from '../stored-session';
+import { teamRoles, type TeamRole } from '@/lib/team-access';
 
 /** Bumped when the kept form changes, so a copy from an older build is never read (1: the page's DOM and CSS; 2: without the team). */
 const FORMAT = 3;
@@ -24,6 +25,8 @@ export interface KeptDashboard {
   userId: string;
   /** The team whose properties these are (the host may work in several: src/lib/current-team.ts). */
   teamId: string;
+  /** The host's role in it: the copy leaves out the controls the role may not use, as the live list does. */
+  role: TeamRole;
   properties: KeptProperty[];
 }
 
@@ -77,11 +80,13 @@ export function readKeptDashboard(userId = readStoredSession()?.userId): KeptDas
       format?: unknown;
       userId?: unknown;
       teamId?: unknown;
+      role?: unknown;
       properties?: unknown;
     } | null;
     if (kept?.format !== FORMAT || kept.userId !== userId || typeof kept.teamId !== 'string') return null;
+    if (!teamRoles.includes(kept.role as TeamRole)) return null;
     if (!Array.isArray(kept.properties) || !kept.properties.every(isKeptProperty)) return null;
-    return { userId, teamId: kept.teamId, properties: kept.properties };
+    return { userId, teamId: kept.teamId, role: kept.role as TeamRole, properties: kept.properties };
   } catch {
     return null;
   }

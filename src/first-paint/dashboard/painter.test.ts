@@ -12,6 +12,7 @@ import { releaseDashboardCopy } from './copy';
 import { keepDashboard } from './kept-data';
 import { fillDashboardTemplate, keptProperties, paintDashboard, roomCountsOf, teamProperties } from './painter';
 import { rememberTeam } from '../stored-team';
+import type { TeamRole } from '@/lib/team-access';
 import { roomCountText, templateCards, templateValues, type RoomCountWords } from './template';
 
 const { email, name, address } = templateValues;
@@ -57,8 +58,8 @@ const room = (propertyId: string): RoomRow => ({
 const casa = '11111111-1111-4111-8111-111111111111';
 const finca = '22222222-2222-4222-8222-222222222222';
 
-function fill(properties: PropertyRow[], rooms: RoomRow[] = [], from = template()) {
-  const filled = fillDashboardTemplate(from, { email: 'host@example.com', properties: keptProperties(properties, roomCountsOf(rooms)), language: 'en' });
+function fill(properties: PropertyRow[], rooms: RoomRow[] = [], from = template(), role: TeamRole = 'owner') {
+  const filled = fillDashboardTemplate(from, { email: 'host@example.com', properties: keptProperties(properties, roomCountsOf(rooms)), language: 'en', role });
   const container = document.createElement('div');
   if (filled) container.append(filled.content);
   return { filled, container, cards: Array.from(container.querySelectorAll('[data-testid=property-card]')) };
@@ -105,6 +106,15 @@ describe('the dashboard filled in from the template', () => {
   });
 });
 
+describe('the copy for a role that may not change properties', () => {
+  it('leaves out the links that change a property, as the live card does, and keeps the rooms', () => {
+    const links = (role: TeamRole) =>
+      Array.from(fill([property(casa, {})], [], template(), role).container.querySelectorAll('a')).map((link) => link.textContent);
+    expect(links('editor')).toEqual(['View QR Codes', 'Create Hotel QR']);
+    expect(links('front_desk')).toEqual(['View QR Codes']);
+  });
+});
+
 describe('painting the dashboard before the app runs', () => {
   const alice = '00000000-0000-4000-8000-00000000000a';
   afterEach(() => {
@@ -126,7 +136,7 @@ describe('painting the dashboard before the app runs', () => {
   it('paints what the last visit kept for the stored session’s host and team at once, in the page’s language', () => {
     pageWithTemplate();
     rememberTeam(alice, ownTeam);
-    keepDashboard({ userId: alice, teamId: ownTeam, properties: [{ id: casa, name: 'Casa Kept', type: 'hotel', address: null, roomCount: 3 }] });
+    keepDashboard({ userId: alice, teamId: ownTeam, role: 'owner', properties: [{ id: casa, name: 'Casa Kept', type: 'hotel', address: null, roomCount: 3 }] });
     expect(paintDashboard()).toBe(true);
     const copy = document.querySelector(`div[${DASHBOARD_COPY_ATTRIBUTE}]`);
     expect(copy?.getAttribute('aria-hidden')).toBe('true');
@@ -142,19 +152,20 @@ describe('painting the dashboard before the app runs', () => {
     keepDashboard({
       userId: '00000000-0000-4000-8000-00000000000b',
       teamId: ownTeam,
+      role: 'owner',
       properties: [{ id: casa, name: 'Not Alice’s', type: 'hotel', address: null, roomCount: 0 }],
     });
     expect(paintDashboard()).toBe(false);
     document.body.replaceChildren();
     pageWithTemplate('de');
-    keepDashboard({ userId: alice, teamId: ownTeam, properties: [{ id: casa, name: 'Casa Kept', type: 'hotel', address: null, roomCount: 0 }] });
+    keepDashboard({ userId: alice, teamId: ownTeam, role: 'owner', properties: [{ id: casa, name: 'Casa Kept', type: 'hotel', address: null, roomCount: 0 }] });
     expect(paintDashboard()).toBe(false);
     expect(document.querySelector(`[${DASHBOARD_COPY_ATTRIBUTE}]`)).toBeNull();
   });
 
   it('paints nothing at once from a list kept for another team than the one the host chose since', () => {
     pageWithTemplate();
-    keepDashboard({ userId: alice, teamId: ownTeam, properties: [{ id: casa, name: 'Casa Kept', type: 'hotel', address: null, roomCount: 0 }] });
+    keepDashboard({ userId: alice, teamId: ownTeam, role: 'owner', properties: [{ id: casa, name: 'Casa Kept', type: 'hotel', address: null, roomCount: 0 }] });
     rememberTeam(alice, joinedTeam);
     expect(paintDashboard()).toBe(false);
     expect(document.querySelector(`[${DASHBOARD_COPY_ATTRIBUTE}]`)).toBeNull();

@@ -9,6 +9,8 @@ import { displayPropertyType } from '@/features/properties/types';
 import type { PropertyRow, RoomRow } from '@/lib/data/rows';
 import { DASHBOARD_TEMPLATE_ID, TEMPLATE_LANGUAGE_ATTRIBUTE, TEMPLATE_ROOM_COUNTS_ATTRIBUTE } from '../contract';
 import { readStoredSession } from '../stored-session';
+import { paths } from '@/lib/paths';
+import { may, type TeamRole } from '@/lib/team-access';
 import { pickTeam, readStoredTeam } from '../stored-team';
 import { preferredAppLanguage, showDashboardCopy } from './copy';
 import { peekEarlyRead } from './early-reads';
@@ -69,7 +71,7 @@ export function keptProperties(properties: readonly PropertyRow[], roomCounts: R
  */
 export function fillDashboardTemplate(
   template: HTMLTemplateElement,
-  { email, properties, language }: { email: string; properties: readonly KeptProperty[]; language: string },
+  { email, properties, language, role }: { email: string; properties: readonly KeptProperty[]; language: string; role: TeamRole },
 ): { css: string; content: DocumentFragment } | null {
   const content = document.importNode(template.content, true);
   const style = content.querySelector('style');
@@ -91,7 +93,25 @@ export function fillDashboardTemplate(
     fillCard(card, templateCards[kind].id, property, roomCountText(words, property.roomCount, language));
     grid.append(card);
   }
+  removeControlsBeyond(content, role);
   return { css: style.textContent ?? '', content };
+}
+
+/** Where the template's links lead that change a property (the live card offers them to editing roles only). */
+const editingLink = /\/(edit|qrcodes\/new|guide|translations)$/;
+
+/** The template draws an owner's controls; a role that may not use some gets the list without them, as the live page. */
+function removeControlsBeyond(content: DocumentFragment, role: TeamRole): void {
+  for (const link of Array.from(content.querySelectorAll('a[href]'))) {
+    const href = link.getAttribute('href')!;
+    const allowed =
+      (may(role, 'editGuide') || !editingLink.test(href)) &&
+      (may(role, 'manageProperties') || href !== paths.newProperty) &&
+      (may(role, 'billing') || href !== paths.subscription);
+    if (!allowed) link.remove();
+  }
+  // A card's only button is Delete.
+  if (!may(role, 'manageProperties')) for (const button of Array.from(content.querySelectorAll('[data-testid=property-card] button'))) button.remove();
 }
 
 /**
@@ -104,19 +124,21 @@ export function paintDashboard(): boolean {
   const session = readStoredSession();
   const language = preferredAppLanguage();
   if (!(template instanceof HTMLTemplateElement) || !session || template.getAttribute(TEMPLATE_LANGUAGE_ATTRIBUTE) !== language) return false;
-  const paint = (properties: readonly KeptProperty[]) => {
-    const filled = properties.length > 0 ? fillDashboardTemplate(template, { email: session.email, properties, language }) : null;
+  const paint = (properties: readonly KeptProperty[], role: TeamRole) => {
+    const filled = properties.length > 0 ? fillDashboardTemplate(template, { email: session.email, properties, language, role }) : null;
     return filled !== null && showDashboardCopy(filled.css, filled.content, language);
   };
   // The team the app will show (src/lib/current-team.ts): the one chosen on this device, else the user's own.
   const chosenTeam = readStoredTeam(session.userId);
   const kept = readKeptDashboard(session.userId);
-  if (kept && (chosenTeam === null || kept.teamId === chosenTeam) && paint(kept.properties)) return true;
-  void Promise.all([peekEarlyRead<PropertyRow>('properties'), peekEarlyRead<RoomRow>('qr_codes'), peekEarlyRead<{ id: string }>('my_teams')]).then(
-    ([properties, rooms, teams]) => {
-      const team = teams && pickTeam(teams, chosenTeam);
-      if (properties && rooms && team) paint(keptProperties(teamProperties(properties, team.id), roomCountsOf(rooms)));
-    },
-  );
+  if (kept && (chosenTeam === null || kept.teamId === chosenTeam) && paint(kept.properties, kept.role)) return true;
+  void Promise.all([
+    peekEarlyRead<PropertyRow>('properties'),
+    peekEarlyRead<RoomRow>('qr_codes'),
+    peekEarlyRead<{ id: string; role: TeamRole }>('my_teams'),
+  ]).then(([properties, rooms, teams]) => {
+    const team = teams && pickTeam(teams, chosenTeam);
+    if (properties && rooms && team) paint(keptProperties(teamProperties(properties, team.id), roomCountsOf(rooms)), team.role);
+  });
   return false;
 }

@@ -94,7 +94,7 @@ function PropertyCard({ property, roomCount, role, deleting, onDelete }: Propert
 function useKeptListHandOver(
   status: 'loading' | 'error' | 'ready',
   userId: string,
-  teamId: string | undefined,
+  team: { id: string; role: TeamRole } | null,
   properties: readonly PropertyRow[] | undefined,
   roomCounts: ReadonlyMap<string, number> | undefined,
 ) {
@@ -106,9 +106,9 @@ function useKeptListHandOver(
   }, [status]);
   useEffect(() => {
     // Every later change (an edit, a new room) is kept too: the next visit paints the list as last shown.
-    if (status === 'ready' && userId !== '' && teamId && properties && roomCounts)
-      keepDashboard({ userId, teamId, properties: keptProperties(properties, roomCounts) });
-  }, [status, userId, teamId, properties, roomCounts]);
+    if (status === 'ready' && userId !== '' && team && properties && roomCounts)
+      keepDashboard({ userId, teamId: team.id, role: team.role, properties: keptProperties(properties, roomCounts) });
+  }, [status, userId, team, properties, roomCounts]);
 }
 
 export default function PropertyListPage() {
@@ -127,7 +127,7 @@ export default function PropertyListPage() {
         ? 'loading'
         : 'ready';
   const list = useMemo(() => (team && properties.data ? teamProperties(properties.data, team.id) : undefined), [team, properties.data]);
-  useKeptListHandOver(status, userId, team?.id, list, roomCounts.data);
+  useKeptListHandOver(status, userId, team, list, roomCounts.data);
   const role = team?.role ?? 'front_desk';
   const roomsOf = (property: PropertyRow) => roomCounts.data?.get(property.id) ?? 0;
 
