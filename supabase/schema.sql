@@ -1530,6 +1530,18 @@ AS $function$
 $function$;
 comment on function private.team_account_ids(public.team_role[]) is 'The account holders (whose users row holds the quota and whose subscription pays) of the teams in which the caller has one of `roles`.';
 
+CREATE OR REPLACE FUNCTION private.teammate_email(member uuid)
+ RETURNS text
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select u.email from public.users u
+  where u.id = member
+    and exists (select 1 from public.team_members m where m.user_id = u.id and m.team_id = any (private.my_team_ids()));
+$function$;
+comment on function private.teammate_email(uuid) is 'The address of `member` if they share a team with the caller; null otherwise (a former member, anyone else).';
+
 CREATE OR REPLACE FUNCTION private.tidy_scans(at timestamp with time zone)
  RETURNS void
  LANGUAGE sql
@@ -1937,24 +1949,20 @@ comment on function public.apply_subscription_limit() is 'Trigger: users.qr_code
 CREATE OR REPLACE FUNCTION public.changed_by(property public.properties)
  RETURNS text
  LANGUAGE sql
- STABLE SECURITY DEFINER
+ STABLE
  SET search_path TO ''
 AS $function$
-  select u.email from public.users u
-  where u.id = property.updated_by
-    and exists (select 1 from public.team_members m where m.user_id = u.id and m.team_id = any (private.my_team_ids()));
+  select private.teammate_email(property.updated_by);
 $function$;
 comment on function public.changed_by(public.properties) is 'Computed field properties.changed_by: the address of who last changed the property or its shared guide, if they share a team with the caller (null for a former member).';
 
 CREATE OR REPLACE FUNCTION public.changed_by(room public.qr_codes)
  RETURNS text
  LANGUAGE sql
- STABLE SECURITY DEFINER
+ STABLE
  SET search_path TO ''
 AS $function$
-  select u.email from public.users u
-  where u.id = room.updated_by
-    and exists (select 1 from public.team_members m where m.user_id = u.id and m.team_id = any (private.my_team_ids()));
+  select private.teammate_email(room.updated_by);
 $function$;
 comment on function public.changed_by(public.qr_codes) is 'Computed field qr_codes.changed_by: the address of who last changed the room, if they share a team with the caller (null for a former member).';
 
@@ -2957,6 +2965,8 @@ grant execute on function private.room_text_originals(text,jsonb,jsonb) to authe
 grant execute on function private.stored_translation(jsonb) to authenticated, service_role;
 
 grant execute on function private.team_account_ids(public.team_role[]) to authenticated, service_role;
+
+grant execute on function private.teammate_email(uuid) to authenticated, service_role;
 
 grant execute on function private.translated_text(jsonb,jsonb,jsonb,text) to authenticated, service_role;
 

@@ -160,7 +160,7 @@ create policy "objects: authenticated can delete qr_images files of teams they e
 -- ------------------------------------------------------------------------------------------------------------------
 -- who changed it last, by address (computed fields: `select=…,changed_by`)
 
-create function public.changed_by(room public.qr_codes)
+create function private.teammate_email(member uuid)
 returns text
 language sql
 stable
@@ -168,8 +168,20 @@ security definer
 set search_path = ''
 as $$
   select u.email from public.users u
-  where u.id = room.updated_by
+  where u.id = member
     and exists (select 1 from public.team_members m where m.user_id = u.id and m.team_id = any (private.my_team_ids()));
+$$;
+comment on function private.teammate_email(uuid) is 'The address of `member` if they share a team with the caller; null otherwise (a former member, anyone else).';
+revoke all on function private.teammate_email(uuid) from public;
+grant execute on function private.teammate_email(uuid) to authenticated, service_role;
+
+create function public.changed_by(room public.qr_codes)
+returns text
+language sql
+stable
+set search_path = ''
+as $$
+  select private.teammate_email(room.updated_by);
 $$;
 comment on function public.changed_by(public.qr_codes) is 'Computed field qr_codes.changed_by: the address of who last changed the room, if they share a team with the caller (null for a former member).';
 
@@ -177,12 +189,9 @@ create function public.changed_by(property public.properties)
 returns text
 language sql
 stable
-security definer
 set search_path = ''
 as $$
-  select u.email from public.users u
-  where u.id = property.updated_by
-    and exists (select 1 from public.team_members m where m.user_id = u.id and m.team_id = any (private.my_team_ids()));
+  select private.teammate_email(property.updated_by);
 $$;
 comment on function public.changed_by(public.properties) is 'Computed field properties.changed_by: the address of who last changed the property or its shared guide, if they share a team with the caller (null for a former member).';
 
