@@ -1,7 +1,7 @@
 /**
  * The navbar's items for a signed-in host: the team switcher (for a host in several teams), the plan button (for the
- * team's owners), the email and Sign Out. Its own chunk, loaded only
- * once someone is signed in, so a visitor's page loads neither supabase-js nor the profile query.
+ * team's owners), the email and Sign Out. Its own chunk, loaded only once someone is signed in, so a visitor's page
+ * loads neither supabase-js nor the profile query.
  */
 import { Button, NativeSelect, Text } from '@chakra-ui/react';
 import { useState } from 'react';
