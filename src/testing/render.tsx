@@ -104,6 +104,8 @@ export function setSignedIn(email: string | null, subscription: SubscriptionRow 
   };
   const ownTeam: MyTeam = { id: testTeamId, name: null, accountUserId: session.user.id, founderEmail: email, role, propertyIds: null };
   queryClient.setQueryData(queryKeys.teams(session.user.id), [ownTeam]);
+  // Kept as set (a test changes it with setQueryData): a refetch would ask the network, which tests do not have.
+  queryClient.setQueryDefaults(queryKeys.teams(session.user.id), { staleTime: Infinity });
   queryClient.setQueryData(queryKeys.subscription(session.user.id, session.user.id), subscription);
   queryClient.setQueryData(queryKeys.profile(session.user.id, session.user.id), row);
 }
