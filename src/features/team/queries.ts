@@ -6,7 +6,7 @@ import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import { queryKeys } from '@/lib/data/query-keys';
 import { getInvitationDetails, inviteMember, listPendingInvitations, revokeInvitation } from './api/invitations';
 import { removeMember, setMemberRole, transferOwnership } from './api/members';
-import { listMembers, listTeamProperties } from './api/teams';
+import { listMembers, listTeamProperties, renameTeam } from './api/teams';
 import { invitationState } from './errors';
 import type { TeamRole } from './types';
 
@@ -66,4 +66,9 @@ export const removeMutation = mutationOptions({
 export const transferMutation = mutationOptions({
   mutationFn: ({ teamId, userId }: { teamId: string; userId: string }) => transferOwnership(teamId, userId),
   meta: { writes: memberWrites },
+});
+
+export const renameTeamMutation = mutationOptions({
+  mutationFn: ({ teamId, name }: { teamId: string; name: string | null }) => renameTeam(teamId, name),
+  meta: { writes: ['teams'] },
 });

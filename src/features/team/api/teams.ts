@@ -1,5 +1,5 @@
 import { supabase } from '@/lib/supabase';
-import { throwIfError } from '@/lib/data/api-error';
+import { ApiError, notFoundCode, throwIfError } from '@/lib/data/api-error';
 import type { TeamMember } from '../types';
 
 /** A team's members with their addresses, owners first (public.team_roster). */
@@ -14,4 +14,11 @@ export async function listTeamProperties(teamId: string): Promise<{ id: string; 
   const { data, error } = await supabase.from('properties').select('id, name').eq('team_id', teamId).order('created_at');
   throwIfError(error);
   return data ?? [];
+}
+
+/** Owner or admin: the team's name (null: called after its founder). */
+export async function renameTeam(teamId: string, name: string | null): Promise<void> {
+  const { data, error } = await supabase.from('teams').update({ name }).eq('id', teamId).select('id');
+  throwIfError(error);
+  if (!data || data.length === 0) throw new ApiError({ code: notFoundCode, message: 'Team not found' });
 }

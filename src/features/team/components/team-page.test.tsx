@@ -8,12 +8,18 @@ import type { MyTeam } from '@/lib/data/api/list-my-teams';
 import { fakeSession, renderWithProviders, setSignedIn, testTeamId } from '@/testing/render';
 import { emailInvitation, inviteMember, listPendingInvitations } from '../api/invitations';
 import { setMemberRole } from '../api/members';
-import { listMembers, listTeamProperties } from '../api/teams';
+import { listMembers, listTeamProperties, renameTeam } from '../api/teams';
 import type { TeamMember } from '../types';
 import TeamPage from './team-page';
 import { readStoredTeam } from '@/first-paint/stored-team';
 
-vi.mock('../api/teams', () => ({ listMembers: vi.fn(), listTeamProperties: vi.fn() }));
+// A rename re-reads the teams: the host's own team, as setSignedIn puts it.
+vi.mock('@/lib/data/api/list-my-teams', async () => {
+  const { fakeSession, testTeamId } = await import('@/testing/render');
+  const host = fakeSession('host@example.com').user;
+  return { listMyTeams: async () => [{ id: testTeamId, name: null, accountUserId: host.id, founderEmail: host.email, role: 'owner', propertyIds: null }] };
+});
+vi.mock('../api/teams', () => ({ listMembers: vi.fn(), listTeamProperties: vi.fn(), renameTeam: vi.fn() }));
 vi.mock('../api/members', () => ({ setMemberRole: vi.fn(), removeMember: vi.fn(), transferOwnership: vi.fn() }));
 vi.mock('../api/invitations', () => ({ listPendingInvitations: vi.fn(), inviteMember: vi.fn(), revokeInvitation: vi.fn(), emailInvitation: vi.fn() }));
 
@@ -115,6 +121,7 @@ describe('TeamPage', () => {
   });
 
   it('offers a front-desk member nothing to change but leaving', async () => {
+    setSignedIn('host@example.com', null, {}, 'front_desk');
     renderPage([
       { ...owner, userId: 'u0', email: 'boss@example.com' },
       { ...owner, role: 'front_desk', propertyIds: ['p1'] },
@@ -126,5 +133,23 @@ describe('TeamPage', () => {
     expect(screen.queryByRole('textbox', { name: 'Email address' })).not.toBeInTheDocument();
     expect(screen.getByText('Ask an owner or admin of the team to invite someone or change a role.')).toBeInTheDocument();
     expect(listPendingInvitations).not.toHaveBeenCalled();
+    expect(screen.queryByRole('textbox', { name: 'Team name' })).not.toBeInTheDocument();
+  });
+
+  it('lets an owner name the team, and says so when the name is too long, keeping it', async () => {
+    vi.mocked(renameTeam).mockResolvedValue();
+    const user = userEvent.setup();
+    renderPage([owner]);
+    const name = await screen.findByRole('textbox', { name: 'Team name' });
+    expect(name).toHaveAttribute('placeholder', 'Your team');
+    await user.type(name, '  Hotel Mar staff ');
+    await user.click(screen.getByRole('button', { name: 'Save name' }));
+    await vi.waitFor(() => expect(renameTeam).toHaveBeenCalledWith(teamId, 'Hotel Mar staff'));
+    await user.clear(name);
+    await user.type(name, 'x'.repeat(121));
+    await user.click(screen.getByRole('button', { name: 'Save name' }));
+    expect(await screen.findByText('Use at most 120 characters.')).toBeInTheDocument();
+    expect(renameTeam).toHaveBeenCalledTimes(1);
+    expect(name).toHaveValue('x'.repeat(121));
   });
 });

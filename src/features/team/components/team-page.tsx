@@ -22,6 +22,8 @@ import { teamErrorKey } from '../errors';
 import { membersQuery, removeMutation, setRoleMutation, teamPropertiesQuery, transferMutation } from '../queries';
 import type { TeamMember, TeamRole } from '../types';
 import { InviteForm } from './invite-form';
+import { TeamNameForm } from './team-name-form';
+import { may } from '@/lib/team-access';
 import { MemberRow } from './member-row';
 import { PendingInvitations } from './pending-invitations';
 
@@ -43,6 +45,9 @@ export default function TeamPage() {
       <PageHeader title={t('title')} description={teamLabel(team)} />
       <Stack gap="5">
         <TeamMembers key={team.id} userId={userId} teamId={team.id} />
+        {may(team.role, 'manageMembers') && (
+          <TeamNameForm key={`name-${team.id}`} teamId={team.id} name={team.name} placeholder={teamLabel({ ...team, name: null })} />
+        )}
       </Stack>
     </Box>
   );
