@@ -2108,6 +2108,30 @@ AS $function$
 $function$;
 comment on function public.delete_rooms(uuid[]) is 'Deletes the caller''s rooms among room_ids in one statement (others are ignored) and returns them, so their uploaded photos can be removed; each frees its quota slot.';
 
+CREATE OR REPLACE FUNCTION public.delete_team(team_id uuid)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  account uuid;
+  own_team uuid;
+begin
+  perform private.require_role(delete_team.team_id, array['owner']::public.team_role[]);
+  select t.account_user_id into account from public.teams t where t.id = delete_team.team_id for update;
+  if exists (select 1 from public.subscriptions s where s.user_id = account and s.ongoing) then
+    raise exception 'Cancel the team''s subscription first, then delete the team.' using errcode = 'TEAMS', detail = 'subscribed';
+  end if;
+  delete from public.teams t where t.id = delete_team.team_id;
+  if not exists (select 1 from public.teams t where t.account_user_id = account) then
+    insert into public.teams (account_user_id) values (account) returning id into own_team;
+    insert into public.team_members (team_id, user_id, role) values (own_team, account, 'owner');
+  end if;
+end;
+$function$;
+comment on function public.delete_team(uuid) is 'Owner: deletes the team and everything in it (properties, rooms, scans, members, invitations). TEAMS (detail subscribed) while its subscription is ongoing. Its account holder gets an empty team of their own if that was it.';
+
 CREATE OR REPLACE FUNCTION public.enforce_qr_code_quota()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -2993,6 +3017,8 @@ grant execute on function public.changed_by(public.qr_codes) to authenticated, s
 grant execute on function public.create_rooms(uuid,jsonb) to authenticated;
 
 grant execute on function public.delete_rooms(uuid[]) to authenticated, service_role;
+
+grant execute on function public.delete_team(uuid) to authenticated, service_role;
 
 grant execute on function public.get_guide(uuid,text) to anon, authenticated, service_role;
 

@@ -17,9 +17,11 @@ export function readStoredTeam(userId: string): string | null {
   }
 }
 
-export function rememberTeam(userId: string, teamId: string): void {
+/** Remembers `teamId` for `userId`; null forgets the choice (the screens then show the user's own team). */
+export function rememberTeam(userId: string, teamId: string | null): void {
   try {
-    globalThis.localStorage?.setItem(CURRENT_TEAM_STORAGE_KEY, JSON.stringify({ userId, teamId }));
+    if (teamId === null) globalThis.localStorage?.removeItem(CURRENT_TEAM_STORAGE_KEY);
+    else globalThis.localStorage?.setItem(CURRENT_TEAM_STORAGE_KEY, JSON.stringify({ userId, teamId }));
   } catch {
     // storage blocked: the choice lasts for this visit only
   }

@@ -21,8 +21,8 @@ const subscribe = (listener: () => void) => {
   };
 };
 
-/** Makes `teamId` the team `userId` works in, here and on the next visit. */
-export function chooseTeam(userId: string, teamId: string): void {
+/** Makes `teamId` the team `userId` works in, here and on the next visit; null: their own team. */
+export function chooseTeam(userId: string, teamId: string | null): void {
   rememberTeam(userId, teamId);
   for (const listener of listeners) listener();
 }

@@ -19,13 +19,16 @@ export type TeamAction =
   /** Inviting, changing roles, removing members. */
   | 'manageMembers'
   /** Checkout and the Billing Portal. */
-  | 'billing';
+  | 'billing'
+  /** Deleting the team with everything in it. */
+  | 'deleteTeam';
 
 const allowedRoles: Record<TeamAction, readonly TeamRole[]> = {
   editGuide: ['owner', 'admin', 'editor'],
   manageProperties: ['owner', 'admin'],
   manageMembers: ['owner', 'admin'],
   billing: ['owner'],
+  deleteTeam: ['owner'],
 };
 
 /** Whether `role` may do `action` (no role: not a member, may do nothing). */

@@ -740,6 +740,12 @@ export type Database = {
                     isSetofReturn: true;
                 };
             };
+            "delete_team": {
+                Args: {
+                    "team_id": string;
+                };
+                Returns: undefined;
+            };
             "get_guide": {
                 Args: {
                     "lang"?: string;

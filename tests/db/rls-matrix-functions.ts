@@ -136,6 +136,11 @@ export const functions: Record<string, FunctionSpec> = {
     statement: (f) => ({ sql: 'select id from public.my_teams() where id = $1', params: [f.teamId] }),
     expected: { anon: 'denied', owner: 'one-row', other: 'no-rows', service: 'no-rows' },
   },
+  // On `other`'s own team: the owner's has an ongoing subscription, which delete_team refuses (team-workspace.test.ts).
+  delete_team: {
+    statement: (f) => ({ sql: 'select public.delete_team((select t.id from public.teams t where t.account_user_id = $1))', params: [f.other] }),
+    expected: { anon: 'denied', owner: 'denied', other: 'one-row', service: 'denied' },
+  },
   delete_rooms: {
     statement: (f) => ({ sql: 'select id from public.delete_rooms(array[$1]::uuid[])', params: [f.roomId] }),
     expected: { anon: 'denied', owner: 'one-row', other: 'no-rows', service: 'one-row' },

@@ -1,6 +1,7 @@
 /**
  * What the screens read to follow the team (migration team_workspace): the caller's teams with their role in one
  * read, who last changed a property or a room, and the team account's folder of room photos for uploads by members.
+ * And deleting a team (migration delete_team).
  * (Who reads the account's users row and subscription is in the role matrix, tests/db/team-access.test.ts.)
  */
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -124,5 +125,39 @@ describe('room photos in the team account’s folder', () => {
     expect((await upload(editor, owner)).rowCount).toBe(1);
     expect((await upload(editor, editor)).rowCount).toBe(1);
     await expect(upload(frontDesk, owner)).rejects.toMatchObject({ code: '42501' });
+  });
+});
+
+describe('delete_team', () => {
+  it('lets only an owner delete the team with its properties and rooms, and gives the account holder an empty team', async () => {
+    const [founder, admin] = [await createUser(pool, { roomLimit: 5 }), await createUser(pool)];
+    const founded = (await pool.query<{ id: string }>('select id from public.teams where account_user_id = $1', [founder])).rows[0].id;
+    const hotel = await createProperty(pool, founder, 'Doomed');
+    await createRoom(pool, founder, hotel, '1');
+    await pool.query(`insert into public.team_members (team_id, user_id, role) values ($1, $2, 'admin')`, [founded, admin]);
+    await expect(queryAs(pool, user(admin), 'select public.delete_team($1)', [founded])).rejects.toMatchObject({ code: '42501' });
+
+    await queryAs(pool, user(founder), 'select public.delete_team($1)', [founded]);
+    const left = await pool.query('select id from public.properties where id = $1', [hotel]);
+    expect(left.rowCount).toBe(0);
+    const teams = await pool.query<{ id: string; role: string; properties: number }>(
+      `select t.id, m.role, (select count(*)::int from public.properties p where p.team_id = t.id) as properties
+         from public.teams t join public.team_members m on m.team_id = t.id where t.account_user_id = $1`,
+      [founder],
+    );
+    expect(teams.rows).toEqual([{ id: expect.not.stringMatching(founded), role: 'owner', properties: 0 }]);
+    expect((await pool.query<{ used: number }>('select qr_codes_created as used from public.users where id = $1', [founder])).rows[0].used).toBe(0);
+    expect((await pool.query('select 1 from public.team_members where user_id = $1', [admin])).rowCount).toBe(1); // their own team only
+  });
+
+  it('refuses while the team’s subscription is ongoing, and deletes nothing', async () => {
+    const founder = await createUser(pool);
+    const founded = (await pool.query<{ id: string }>('select id from public.teams where account_user_id = $1', [founder])).rows[0].id;
+    await pool.query(`insert into public.subscriptions (user_id, status, quantity) values ($1, 'active', 3)`, [founder]);
+    await expect(queryAs(pool, user(founder), 'select public.delete_team($1)', [founded])).rejects.toMatchObject({
+      code: 'TEAMS',
+      message: "Cancel the team's subscription first, then delete the team.",
+    });
+    expect((await pool.query('select 1 from public.teams where id = $1', [founded])).rowCount).toBe(1);
   });
 });

@@ -13,7 +13,7 @@ export function invitationState(error: unknown): InvitationState | null {
   return (invitationStates as readonly (string | null)[]).includes(error.field) ? (error.field as InvitationState) : 'invalid';
 }
 
-/** The message key for a failed invite, role change, removal or transfer. */
+/** The message key for a failed invite, role change, removal, transfer, rename or deletion. */
 export function teamErrorKey(error: unknown): string {
   if (isApiError(error, '23505')) return 'errors.alreadyMember';
   if (isApiError(error, '23514')) {
@@ -21,6 +21,7 @@ export function teamErrorKey(error: unknown): string {
     if (error.field === 'role') return 'errors.lastOwner';
     return 'errors.failed';
   }
+  if (isApiError(error, 'TEAMS')) return 'errors.subscribed';
   if (isApiError(error, permissionDeniedCode)) return 'errors.notAllowed';
   if (isApiError(error, 'PT404')) return 'errors.notMember';
   if (isApiError(error, 'network')) return 'errors.offline';

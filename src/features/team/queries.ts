@@ -6,7 +6,7 @@ import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import { queryKeys } from '@/lib/data/query-keys';
 import { getInvitationDetails, inviteMember, listPendingInvitations, revokeInvitation } from './api/invitations';
 import { removeMember, setMemberRole, transferOwnership } from './api/members';
-import { listMembers, listTeamProperties, renameTeam } from './api/teams';
+import { deleteTeam, listMembers, listTeamProperties, renameTeam } from './api/teams';
 import { invitationState } from './errors';
 import type { TeamRole } from './types';
 
@@ -71,4 +71,9 @@ export const transferMutation = mutationOptions({
 export const renameTeamMutation = mutationOptions({
   mutationFn: ({ teamId, name }: { teamId: string; name: string | null }) => renameTeam(teamId, name),
   meta: { writes: ['teams'] },
+});
+
+export const deleteTeamMutation = mutationOptions({
+  mutationFn: (teamId: string) => deleteTeam(teamId),
+  meta: { writes: memberWrites },
 });

@@ -22,3 +22,9 @@ export async function renameTeam(teamId: string, name: string | null): Promise<v
   throwIfError(error);
   if (!data || data.length === 0) throw new ApiError({ code: notFoundCode, message: 'Team not found' });
 }
+
+/** Owner: deletes the team with its properties and rooms (TEAMS `subscribed` while its subscription is ongoing). */
+export async function deleteTeam(teamId: string): Promise<void> {
+  const { error } = await supabase.rpc('delete_team', { team_id: teamId });
+  throwIfError(error);
+}

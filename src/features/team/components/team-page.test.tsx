@@ -8,7 +8,7 @@ import type { MyTeam } from '@/lib/data/api/list-my-teams';
 import { fakeSession, renderWithProviders, setSignedIn, testTeamId } from '@/testing/render';
 import { emailInvitation, inviteMember, listPendingInvitations } from '../api/invitations';
 import { setMemberRole } from '../api/members';
-import { listMembers, listTeamProperties, renameTeam } from '../api/teams';
+import { deleteTeam, listMembers, listTeamProperties, renameTeam } from '../api/teams';
 import type { TeamMember } from '../types';
 import TeamPage from './team-page';
 import { readStoredTeam } from '@/first-paint/stored-team';
@@ -19,7 +19,7 @@ vi.mock('@/lib/data/api/list-my-teams', async () => {
   const host = fakeSession('host@example.com').user;
   return { listMyTeams: async () => [{ id: testTeamId, name: null, accountUserId: host.id, founderEmail: host.email, role: 'owner', propertyIds: null }] };
 });
-vi.mock('../api/teams', () => ({ listMembers: vi.fn(), listTeamProperties: vi.fn(), renameTeam: vi.fn() }));
+vi.mock('../api/teams', () => ({ listMembers: vi.fn(), listTeamProperties: vi.fn(), renameTeam: vi.fn(), deleteTeam: vi.fn() }));
 vi.mock('../api/members', () => ({ setMemberRole: vi.fn(), removeMember: vi.fn(), transferOwnership: vi.fn() }));
 vi.mock('../api/invitations', () => ({ listPendingInvitations: vi.fn(), inviteMember: vi.fn(), revokeInvitation: vi.fn(), emailInvitation: vi.fn() }));
 
@@ -134,6 +134,7 @@ describe('TeamPage', () => {
     expect(screen.getByText('Ask an owner or admin of the team to invite someone or change a role.')).toBeInTheDocument();
     expect(listPendingInvitations).not.toHaveBeenCalled();
     expect(screen.queryByRole('textbox', { name: 'Team name' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete the team' })).not.toBeInTheDocument();
   });
 
   it('lets an owner name the team, and says so when the name is too long, keeping it', async () => {
@@ -151,5 +152,28 @@ describe('TeamPage', () => {
     expect(await screen.findByText('Use at most 120 characters.')).toBeInTheDocument();
     expect(renameTeam).toHaveBeenCalledTimes(1);
     expect(name).toHaveValue('x'.repeat(121));
+  });
+
+  it('deletes the team after the owner confirms, and says why when it is still subscribed', async () => {
+    vi.mocked(deleteTeam).mockRejectedValueOnce(
+      new ApiError({ code: 'TEAMS', message: "Cancel the team's subscription first, then delete the team.", field: 'subscribed' }),
+    );
+    vi.mocked(deleteTeam).mockResolvedValueOnce();
+    const user = userEvent.setup();
+    const { router } = renderWithProviders(<TeamPage />, {
+      route: '/dashboard/team',
+      path: '/dashboard/team',
+      routes: [{ path: '/dashboard', element: <p>dashboard</p> }],
+    });
+    vi.mocked(listMembers).mockResolvedValue([owner]);
+    const confirmAndDelete = async () => {
+      await user.click(await screen.findByRole('button', { name: 'Delete the team' }));
+      await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete the team' }));
+    };
+    await confirmAndDelete();
+    expect(await screen.findByText("Cancel the team's subscription first (Manage subscription), then delete the team.")).toBeInTheDocument();
+    await confirmAndDelete();
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(deleteTeam).toHaveBeenLastCalledWith(teamId);
   });
 });

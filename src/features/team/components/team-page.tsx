@@ -23,6 +23,7 @@ import { membersQuery, removeMutation, setRoleMutation, teamPropertiesQuery, tra
 import type { TeamMember, TeamRole } from '../types';
 import { InviteForm } from './invite-form';
 import { TeamNameForm } from './team-name-form';
+import { DeleteTeam } from './delete-team';
 import { may } from '@/lib/team-access';
 import { MemberRow } from './member-row';
 import { PendingInvitations } from './pending-invitations';
@@ -48,6 +49,7 @@ export default function TeamPage() {
         {may(team.role, 'manageMembers') && (
           <TeamNameForm key={`name-${team.id}`} teamId={team.id} name={team.name} placeholder={teamLabel({ ...team, name: null })} />
         )}
+        {may(team.role, 'deleteTeam') && <DeleteTeam userId={userId} teamId={team.id} teamName={teamLabel(team)} />}
       </Stack>
     </Box>
   );
