@@ -9,8 +9,10 @@ import { deleteProperty } from './api/delete-property';
 import { updateProperty } from './api/update-property';
 import type { PropertyInput } from './property-form-validation';
 
+/** `id` null: a new property, in `teamId` (the team the host works in). */
 export const savePropertyMutation = mutationOptions({
-  mutationFn: ({ id, input }: { id: string | null; input: PropertyInput }) => (id ? updateProperty(id, input) : createProperty(input).then(() => undefined)),
+  mutationFn: ({ id, teamId, input }: { id: string | null; teamId: string; input: PropertyInput }) =>
+    id ? updateProperty(id, input) : createProperty(teamId, input).then(() => undefined),
   meta: { writes: ['properties'] },
 });
 

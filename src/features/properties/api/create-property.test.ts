@@ -12,8 +12,8 @@ vi.mock('@/lib/i18n', async (importOriginal) => ({
 }));
 
 describe('createProperty', () => {
-  it("sends the host's UI language as the texts' original language", async () => {
-    expect(await createProperty({ name: 'Aurora', type: 'hotel', address: null })).toBe('p1');
-    expect(insert).toHaveBeenCalledWith({ name: 'Aurora', type: 'hotel', address: null, original_language: 'ja' });
+  it("puts it in the host's team, with the host's UI language as the texts' original language", async () => {
+    expect(await createProperty('t1', { name: 'Aurora', type: 'hotel', address: null })).toBe('p1');
+    expect(insert).toHaveBeenCalledWith({ name: 'Aurora', type: 'hotel', address: null, team_id: 't1', original_language: 'ja' });
   });
 });

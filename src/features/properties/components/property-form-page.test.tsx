@@ -37,7 +37,7 @@ describe('PropertyFormPage', () => {
     await user.selectOptions(field('type') as unknown as HTMLSelectElement, 'other');
     await user.click(screen.getByRole('button', { name: 'Create Property' }));
     expect(await screen.findByText('dashboard home')).toBeInTheDocument();
-    expect(createProperty).toHaveBeenCalledWith({ name: 'Casa Azul', type: 'other', address: null });
+    expect(createProperty).toHaveBeenCalledWith(testTeamId, { name: 'Casa Azul', type: 'other', address: null });
     expect(await screen.findByText('Property created successfully!')).toBeInTheDocument();
   });
 

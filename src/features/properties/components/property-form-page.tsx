@@ -1,5 +1,6 @@
 import { Box, Button, Flex, Input, NativeSelect, Stack, Textarea } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { useCurrentTeam } from '@/lib/current-team';
 import { useCallback, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
@@ -59,6 +60,8 @@ function PropertyForm({ id, title, initial }: { id: string | null; title: string
   const [values, setValues] = useState<PropertyFormValues>(initial);
   const [errors, setErrors] = useState<PropertyFormErrors>({});
   const save = useMutation(savePropertyMutation);
+  // A new property goes into the team the host works in (the route opens only for its owners and admins).
+  const teamId = useCurrentTeam().team?.id ?? '';
 
   const set = (field: keyof PropertyFormValues) => (event: { target: { value: string } }) => {
     const value = event.target.value;
@@ -76,7 +79,7 @@ function PropertyForm({ id, title, initial }: { id: string | null; title: string
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     try {
-      await save.mutateAsync({ id, input: toPropertyInput(values) });
+      await save.mutateAsync({ id, teamId, input: toPropertyInput(values) });
       toastSaved(t(id ? 'form.updated' : 'form.created'));
       navigate(paths.dashboard);
     } catch (error) {
