@@ -31,3 +31,8 @@ export function rememberTeam(userId: string, teamId: string | null): void {
 export function pickTeam<Team extends { id: string }>(teams: readonly Team[], chosen: string | null): Team | null {
   return teams.find((team) => team.id === chosen) ?? teams[0] ?? null;
 }
+
+/** The properties of one team, in their order: the screens show the team the host works in. */
+export function teamProperties<Property extends { team_id: string }>(properties: readonly Property[], teamId: string): Property[] {
+  return properties.filter((property) => property.team_id === teamId);
+}

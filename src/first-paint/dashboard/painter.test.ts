@@ -10,8 +10,8 @@ import {
 } from '../contract';
 import { releaseDashboardCopy } from './copy';
 import { keepDashboard } from './kept-data';
-import { fillDashboardTemplate, keptProperties, paintDashboard, roomCountsOf, teamProperties } from './painter';
-import { rememberTeam } from '../stored-team';
+import { fillDashboardTemplate, keptProperties, paintDashboard, roomCountsOf } from './painter';
+import { rememberTeam, teamProperties } from '../stored-team';
 import type { TeamRole } from '@/lib/team-access';
 import { roomCountText, templateCards, templateValues, type RoomCountWords } from './template';
 

@@ -11,7 +11,7 @@ import { DASHBOARD_TEMPLATE_ID, TEMPLATE_LANGUAGE_ATTRIBUTE, TEMPLATE_ROOM_COUNT
 import { readStoredSession } from '../stored-session';
 import { paths } from '@/lib/paths';
 import { may, type TeamRole } from '@/lib/team-access';
-import { pickTeam, readStoredTeam } from '../stored-team';
+import { pickTeam, readStoredTeam, teamProperties } from '../stored-team';
 import { preferredAppLanguage, showDashboardCopy } from './copy';
 import { peekEarlyRead } from './early-reads';
 import { readKeptDashboard, type KeptProperty } from './kept-data';
@@ -53,11 +53,6 @@ export function roomCountsOf(rooms: readonly RoomRow[]): Map<string, number> {
   const counts = new Map<string, number>();
   for (const room of rooms) counts.set(room.property_id, (counts.get(room.property_id) ?? 0) + 1);
   return counts;
-}
-
-/** The properties of one team, in their order: the list shows the team the host works in. */
-export function teamProperties(properties: readonly PropertyRow[], teamId: string): PropertyRow[] {
-  return properties.filter((property) => property.team_id === teamId);
 }
 
 /** The list as the live page shows it: each property with its number of rooms, in the properties' order. */

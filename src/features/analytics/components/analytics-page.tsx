@@ -10,6 +10,8 @@ import { PageHeader } from '@/components/page-header';
 import { PageSpinner } from '@/components/page-spinner';
 import { StatusAlert } from '@/components/status-alert';
 import { propertiesQuery, scanRefreshMs, scanStatsQuery, useUserId } from '@/lib/data/queries';
+import { useCurrentTeam } from '@/lib/current-team';
+import { teamProperties } from '@/first-paint/stored-team';
 import type { PropertyRow, ScanStatsRow } from '@/lib/data/rows';
 import { href, paths } from '@/lib/paths';
 import { lastDays, parseRangeDays, type ScanRangeDays } from '@/lib/scan-range';
@@ -37,7 +39,14 @@ export default function AnalyticsPage() {
   const stats = useQuery({ ...scanStatsQuery(userId, wanted), enabled: userId !== '', refetchInterval: scanRefreshMs, placeholderData: keepPreviousData });
   const [chartedRooms, setChartedRooms] = useState<ReadonlySet<string>>(new Set());
 
-  const propertyList = useMemo(() => properties.data ?? [], [properties.data]);
+  // The team the host works in: its properties and their rooms' scans (another team's are a switch away).
+  const { team, loaded: teamsLoaded } = useCurrentTeam();
+  const propertyList = useMemo(() => (team && properties.data ? teamProperties(properties.data, team.id) : []), [team, properties.data]);
+  const shown = useMemo(() => {
+    if (!stats.data) return undefined;
+    const ids = new Set(propertyList.map((candidate) => candidate.id));
+    return { ...stats.data, rows: stats.data.rows.filter((row) => ids.has(row.property_id)) };
+  }, [stats.data, propertyList]);
   const property = propertyList.find((candidate) => candidate.id === params.get('property')) ?? null;
 
   const update = (changes: { days?: ScanRangeDays; property?: string | null }) => {
@@ -54,7 +63,6 @@ export default function AnalyticsPage() {
   // Stable, so that ticking a room redraws that room's row of the table, not all of a large hotel's rows.
   const toggleRoom = useCallback((roomId: string) => setChartedRooms((current) => toggleChartedRoom(current, roomId)), []);
 
-  const shown = stats.data;
   const download = shown && (
     <DownloadScansButton
       rows={property ? shown.rows.filter((row) => row.property_id === property.id) : shown.rows}
@@ -66,7 +74,7 @@ export default function AnalyticsPage() {
   );
   const header = <PageHeader title={t('title')} description={t('description')} actions={download} />;
 
-  if (properties.isPending || stats.isPending) {
+  if (properties.isPending || stats.isPending || !teamsLoaded || !shown) {
     return (
       <Box>
         {header}
@@ -125,11 +133,11 @@ export default function AnalyticsPage() {
           </Field.Root>
         </Flex>
         <AnalyticsBody
-          rows={stats.data.rows}
+          rows={shown.rows}
           properties={propertyList}
           property={property}
-          fromDay={stats.data.fromDay}
-          toDay={stats.data.toDay}
+          fromDay={shown.fromDay}
+          toDay={shown.toDay}
           language={language}
           chartedRooms={chartedRooms}
           onToggleRoom={toggleRoom}
