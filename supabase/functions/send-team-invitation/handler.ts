@@ -40,7 +40,8 @@ export const handler = signedInPost('send-team-invitation', async ({ request, ad
 
   const apiUrl = getEnv('MAIL_API_URL');
   if (!apiUrl) throw new HttpError(503, 'mail_not_configured', 'Email is not set up for this project: send the link yourself.');
-  const teamName = (invitation.teams as { name: string | null } | null)?.name;
+  // A many-to-one embed: PostgREST answers one object (the untyped client guesses a list).
+  const teamName = (invitation.teams as unknown as { name: string | null } | null)?.name;
   const inviter = user.email ?? 'A RoomGuide user';
   const mail = invitationEmail({
     language: isEmailLanguage(language) ? language : 'en',
