@@ -40,7 +40,9 @@ export default function RoomListPage() {
   // Scan counts re-read every 30 s while the list is visible: guests scan while the host looks.
   const rooms = useQuery({ ...roomsQuery(userId), enabled: userId !== '', select: selectRooms, refetchInterval: scanRefreshMs });
   const deletion = useMutation(deleteRoomMutation);
-  const edits = may(useRole(propertyId).role, 'editGuide');
+  // The list is drawn once the role is known: its controls do not appear after the cards (a shift under the host's thumb).
+  const role = useRole(propertyId);
+  const edits = may(role.role, 'editGuide');
   // The search lives in the address, so going back from a room to the list finds it as it was.
   const [search, setSearch] = useSearchParams();
   const query = search.get('q') ?? '';
@@ -50,7 +52,13 @@ export default function RoomListPage() {
   const [selection, setSelection] = useState<ReadonlySet<string>>(() => new Set(roomsToSelect(state)));
 
   const status =
-    property.isError || rooms.isError ? 'error' : property.isPending || rooms.isPending ? 'loading' : property.data === null ? 'propertyNotFound' : 'ready';
+    property.isError || rooms.isError
+      ? 'error'
+      : property.isPending || rooms.isPending || !role.loaded
+        ? 'loading'
+        : property.data === null
+          ? 'propertyNotFound'
+          : 'ready';
   const propertyRooms = rooms.data;
   const visible = useMemo(() => (propertyRooms ?? []).filter((code) => matchesRoomQuery(code, query)), [propertyRooms, query]);
   const { shown, showMore } = useShownCount(visible.length, query);
