@@ -87,6 +87,12 @@ export function fakeSession(email = 'host@example.com', id = '00000000-0000-4000
 /** The signed-in test user's own team (every property of the tests' fixtures is in it). */
 export const testTeamId = '00000000-0000-4000-8000-0000000000aa';
 
+/** The signed-in test host's own team as my_teams answers it: for tests whose screens read the teams again. */
+export function ownTeamOf(email = 'host@example.com'): MyTeam {
+  const host = fakeSession(email).user;
+  return { id: testTeamId, name: null, accountUserId: host.id, founderEmail: email, role: 'owner', propertyIds: null };
+}
+
 export function setSignedIn(email: string | null, subscription: SubscriptionRow | null = null, profile: Partial<UserRow> = {}, role: TeamRole = 'owner'): void {
   const session = email ? fakeSession(email) : null;
   store.set(sessionAtom, session);

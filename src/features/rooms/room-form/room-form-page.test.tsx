@@ -15,9 +15,8 @@ import RoomFormPage from './room-form-page';
 
 // A refused save re-reads the teams (src/lib/data/query-client.ts): the host's own team, as setSignedIn puts it.
 vi.mock('@/lib/data/api/list-my-teams', async () => {
-  const { fakeSession, testTeamId } = await import('@/testing/render');
-  const host = fakeSession('host@example.com').user;
-  return { listMyTeams: async () => [{ id: testTeamId, name: null, accountUserId: host.id, founderEmail: host.email, role: 'owner', propertyIds: null }] };
+  const { ownTeamOf } = await import('@/testing/render');
+  return { listMyTeams: async () => [ownTeamOf()] };
 });
 vi.mock('../api/create-room', () => ({ createRoom: vi.fn() }));
 vi.mock('../api/update-room', () => ({ updateRoom: vi.fn() }));

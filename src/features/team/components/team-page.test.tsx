@@ -15,9 +15,8 @@ import { readStoredTeam } from '@/first-paint/stored-team';
 
 // A rename re-reads the teams: the host's own team, as setSignedIn puts it.
 vi.mock('@/lib/data/api/list-my-teams', async () => {
-  const { fakeSession, testTeamId } = await import('@/testing/render');
-  const host = fakeSession('host@example.com').user;
-  return { listMyTeams: async () => [{ id: testTeamId, name: null, accountUserId: host.id, founderEmail: host.email, role: 'owner', propertyIds: null }] };
+  const { ownTeamOf } = await import('@/testing/render');
+  return { listMyTeams: async () => [ownTeamOf()] };
 });
 vi.mock('../api/teams', () => ({ listMembers: vi.fn(), listTeamProperties: vi.fn(), renameTeam: vi.fn(), deleteTeam: vi.fn() }));
 vi.mock('../api/members', () => ({ setMemberRole: vi.fn(), removeMember: vi.fn(), transferOwnership: vi.fn() }));
