@@ -3,6 +3,7 @@
  * it (`localhost` may resolve to ::1 first in browsers and Node 20).
  */
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
 import { declaresBody } from './http.ts';
 import { StackStartError } from './process-utils.ts';
 
@@ -54,7 +55,15 @@ function lingerAfterEarlyAnswer(req: IncomingMessage, res: ServerResponse): void
   });
 }
 
-export async function listenOnLoopback(port: number, name: string, listener: (req: IncomingMessage, res: ServerResponse) => void): Promise<LoopbackServer> {
+/** Takes over a connection that asked to upgrade (a WebSocket); it owns `socket` from then on. */
+export type UpgradeListener = (req: IncomingMessage, socket: Duplex, head: Buffer) => void;
+
+export async function listenOnLoopback(
+  port: number,
+  name: string,
+  listener: (req: IncomingMessage, res: ServerResponse) => void,
+  onUpgrade?: UpgradeListener,
+): Promise<LoopbackServer> {
   const servers: http.Server[] = [];
   const listen = (host: string): Promise<http.Server> =>
     new Promise((resolve, reject) => {
@@ -63,6 +72,8 @@ export async function listenOnLoopback(port: number, name: string, listener: (re
         listener(req, res);
       });
       server.keepAliveTimeout = keepAliveTimeoutMs;
+      // Without a listener Node closes upgrade requests at once.
+      if (onUpgrade) server.on('upgrade', onUpgrade);
       server.once('error', reject);
       server.listen({ port, host, exclusive: true }, () => {
         server.off('error', reject);

@@ -1,6 +1,6 @@
 /**
  * Starts the whole Docker-free local Supabase stack in order:
- * database → PostgREST → Auth + mailbox → Storage → Edge Functions → form sink + inbox port → Stripe stand-in
+ * database → PostgREST → Auth + mailbox → Storage → Edge Functions → Realtime → form sink + inbox port → Stripe stand-in
  * (unless real Stripe keys are configured) → gateway → the stand-in's catalogue through the webhook → app.
  * Used by `npm start` and by the test setups. Everything it starts is stopped by `stop()`; a failure
  * part-way stops what already runs and throws a StackStartError.
@@ -18,7 +18,9 @@ import { startInboxServer } from './inbox-server.ts';
 import { startPostgrest } from './postgrest.ts';
 import { createMailbox, localMailApiKey } from './mail/index.ts';
 import { isPortFree, StackStartError } from './process-utils.ts';
+import { createRealtimeService, type RealtimeService } from './realtime/server.ts';
 import { createStorageService } from './storage/index.ts';
+import type { RealtimeSwitch } from './inbox-server.ts';
 import { localStripeSecretKey, localStripeWebhookSecret } from './stripe/config.ts';
 import { authRateLimits, readSupabaseConfig } from './supabase-config.ts';
 import { createStripeStandIn } from './stripe/index.ts';
@@ -48,6 +50,8 @@ export interface StartStackOptions {
    * first one longer so that a screen's request falls inside the outage it causes.
    */
   restartBackoffMs?: readonly number[];
+  /** The Realtime service's liveness window (./realtime/server.ts; default 60 s). Tests shorten it. */
+  realtimeLivenessMs?: number;
 }
 
 /** process.env over the project's `.env` (real Stripe keys live there). */
@@ -210,12 +214,29 @@ export async function startStack(opts: StartStackOptions = {}): Promise<RunningS
     stops.push({ name: 'Edge Functions', stop: () => functions.stop() });
     step('Edge Functions');
 
-    // 6. Contact form sink, and the inbox port where a developer reads emails and form submissions.
+    // 6. Realtime. It can be stopped and started from the inbox port (POST /realtime/stop, /realtime/start), so a
+    // developer (and the browser tests) can see how the screens carry on without it.
+    const realtimeOptions = { databaseUrl: database.url, jwtSecret, livenessMs: opts.realtimeLivenessMs, log: (line: string) => console.error(line) };
+    let realtime: RealtimeService | null = createRealtimeService(realtimeOptions);
+    const realtimeSwitch: RealtimeSwitch = {
+      running: () => realtime !== null,
+      async stop() {
+        const stopping = realtime;
+        realtime = null;
+        await stopping?.close();
+      },
+      start() {
+        realtime ??= createRealtimeService(realtimeOptions);
+      },
+    };
+    stops.push({ name: 'Realtime', stop: () => realtimeSwitch.stop() });
+
+    // 7. Contact form sink, and the inbox port where a developer reads emails and form submissions.
     const formSink = createFormSink();
-    const inbox = await startInboxServer({ port: ports.inbox, mailbox, formSink });
+    const inbox = await startInboxServer({ port: ports.inbox, mailbox, formSink, realtime: realtimeSwitch });
     stops.push({ name: 'inbox', stop: () => inbox.close() });
 
-    // 7. Stripe stand-in (unused when real keys are configured).
+    // 8. Stripe stand-in (unused when real keys are configured).
     let stripe: ReturnType<typeof createStripeStandIn> | undefined;
     if (!realStripe) {
       const stripeLog = path.join(paths.logDir, 'stripe.log');
@@ -231,7 +252,7 @@ export async function startStack(opts: StartStackOptions = {}): Promise<RunningS
       stops.push({ name: 'Stripe stand-in', stop: () => stripeService.close() });
     }
 
-    // 8. Gateway. While a supervised child is restarting, the routes that need it answer 503 with Retry-After.
+    // 9. Gateway. While a supervised child is restarting, the routes that need it answer 503 with Retry-After.
     const db = database.service ? [database.service] : [];
     const gateway = await startGateway({
       needs: {
@@ -239,7 +260,9 @@ export async function startStack(opts: StartStackOptions = {}): Promise<RunningS
         '/auth/v1': db,
         '/storage/v1': db,
         '/functions/v1': [functions.service],
+        '/realtime/v1': db,
       },
+      realtime: () => realtime,
       port: ports.gateway,
       postgrestUrl: postgrest.url,
       functionsUrl: functions.url,
@@ -252,7 +275,7 @@ export async function startStack(opts: StartStackOptions = {}): Promise<RunningS
     stops.push({ name: 'gateway', stop: () => gateway.close() });
     step('gateway', apiUrl);
 
-    // 9. The plans: the stand-in sends its catalogue through the webhook, as Stripe does, before the app shows them.
+    // 10. The plans: the stand-in sends its catalogue through the webhook, as Stripe does, before the app shows them.
     if (stripe) {
       const { sent, failed } = await stripe.announceCatalogue();
       if (failed.length > 0) {
@@ -263,7 +286,7 @@ export async function startStack(opts: StartStackOptions = {}): Promise<RunningS
       if (sent.length > 0) step('Stripe catalogue', `${sent.length - failed.length} of ${sent.length} events delivered`);
     }
 
-    // 10. App (prepared in parallel since the start).
+    // 11. App (prepared in parallel since the start).
     if (appPreparation) {
       const prepared = await appPreparation;
       const stopApp = await prepared.listen();

@@ -214,6 +214,9 @@ async function launchServer(binaries: PostgresBinaries, pgData: string, port: nu
     // Losing the last few transactions on a power cut is acceptable for a dev database; corruption is not.
     '-c',
     'synchronous_commit=off',
+    // The Realtime service reads changes from a logical replication slot (local-stack/realtime/change-feed.ts).
+    '-c',
+    'wal_level=logical',
     '-c',
     'lc_messages=C',
     '-c',

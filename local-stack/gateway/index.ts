@@ -5,6 +5,7 @@
  *   /rest/v1       → real PostgREST (proxied)          /auth/v1      → Auth stand-in
  *   /storage/v1    → Storage stand-in                   /functions/v1 → Deno (proxied), verify_jwt checked here
  *   /form-sink/f/* → the contact form endpoint          /stripe       → Stripe stand-in (when present)
+ *   /realtime/v1/websocket (WebSocket upgrade)          → the Realtime service (../realtime)
  *
  * On the four API prefixes it answers CORS as Kong does (./cors.ts), requires the apikey like Kong's
  * key-auth (./api-keys.ts) and enforces `verify_jwt` for Edge Functions as the CLI's functions router does.
@@ -25,6 +26,8 @@ import { answerIfUnavailable, type RouteNeeds } from './availability.ts';
 import { answerPreflight, isPreflight, setCorsHeaders } from './cors.ts';
 import { normaliseRequestTarget, type RequestTarget } from './paths.ts';
 import { proxy } from './proxy.ts';
+import type { Duplex } from 'node:stream';
+import type { RealtimeService } from '../realtime/server.ts';
 
 /** Anything mounted under a prefix; `req.url` reaches it normalised and without the prefix. */
 export interface MountedService {
@@ -40,12 +43,14 @@ export interface GatewayOptions {
   /** The public contact-form endpoint: POST /form-sink/f/<formId>. */
   formSubmissions?: MountedService;
   stripe?: MountedService;
+  /** The Realtime service, or null while it is stopped (then its WebSocket answers 503). */
+  realtime?: () => RealtimeService | null;
   /** Defaults to supabase/config.toml (re-read on every function call so edits apply without a restart). */
   configTomlPath?: string;
   /** One line per request (method, path without query, status, ms): what to read when a test fails. */
   accessLogFile?: string;
   /** The supervised services each API route needs: while one is not up, the route answers 503 (./availability.ts). */
-  needs?: Partial<Record<ApiPrefix, RouteNeeds>>;
+  needs?: Partial<Record<ApiPrefix | '/realtime/v1', RouteNeeds>>;
 }
 
 export interface RunningGateway {
@@ -195,7 +200,27 @@ export async function startGateway(opts: GatewayOptions): Promise<RunningGateway
     });
   };
 
-  const server: LoopbackServer = await listenOnLoopback(opts.port, 'API gateway', listener);
+  /** /realtime/v1/websocket: the apikey checked as on the other API routes, then the Realtime service takes over. */
+  const upgrade = (req: IncomingMessage, socket: Duplex, head: Buffer): void => {
+    const refuse = (status: number, reason: string, message: string): void => {
+      const body = JSON.stringify({ message });
+      socket.end(`HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+    };
+    socket.on('error', () => socket.destroy());
+    const target = normaliseRequestTarget(req.url ?? '/');
+    if (!target || target.pathname !== '/realtime/v1/websocket') return refuse(404, 'Not Found', 'no Route matched with those values');
+    const key = apikeyOf(req, target);
+    if (key === undefined) return refuse(401, 'Unauthorized', 'No API key found in request');
+    if (!isValidApiKey(key)) return refuse(401, 'Unauthorized', 'Invalid API key');
+    const realtime = opts.realtime?.();
+    if (!realtime || opts.needs?.['/realtime/v1']?.some((service) => service.state() !== 'up')) {
+      return refuse(503, 'Service Unavailable', 'Realtime is not running; try again in a moment.');
+    }
+    req.url = `/websocket${target.search}`;
+    realtime.handleUpgrade(req, socket, head);
+  };
+
+  const server: LoopbackServer = await listenOnLoopback(opts.port, 'API gateway', listener, upgrade);
   return {
     url: `http://127.0.0.1:${opts.port}`,
     async close() {

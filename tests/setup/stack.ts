@@ -7,7 +7,8 @@ import './provided-context.ts';
 import { startTestStack } from './start-test-stack.ts';
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const { stack, teardown } = await startTestStack('stack', false);
+  // A 3 s Realtime liveness window, so the test of a client that answers nothing does not wait a minute.
+  const { stack, teardown } = await startTestStack('stack', false, { realtimeLivenessMs: 3000 });
   project.provide('apiUrl', stack.urls.api);
   project.provide('dbUrl', stack.urls.db);
   project.provide('inboxUrl', stack.urls.inbox);

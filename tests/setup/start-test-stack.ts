@@ -13,7 +13,7 @@ import { startStack, type RunningStack } from '../../local-stack/stack.ts';
 export async function startTestStack(
   suite: string,
   app: false | 'preview',
-  options: { restartBackoffMs?: readonly number[] } = {},
+  options: { restartBackoffMs?: readonly number[]; realtimeLivenessMs?: number } = {},
 ): Promise<{ stack: RunningStack; teardown(): Promise<void> }> {
   const base = Number(process.env.ROOMGUIDE_PORT_BASE ?? 55320);
   const keepDataDir = Boolean(process.env.ROOMGUIDE_DATA_DIR);
