@@ -15,10 +15,10 @@ describe('inline script hashes', () => {
 });
 
 describe('the policy', () => {
-  it('allows scripts from self and the hashes, connections to the app, Supabase and the form endpoint, and no framing', () => {
+  it('allows scripts from self and the hashes, connections to the app, Supabase (and its Realtime WebSocket) and the form endpoint, and no framing', () => {
     const policy = contentSecurityPolicy({ ...endpoints, scriptHashes: [sha('a'), sha('a')] });
     expect(policy).toContain(`script-src 'self' ${sha('a')};`);
-    expect(policy).toContain("connect-src 'self' https://abc.supabase.co https://forms.example/f/xyz;");
+    expect(policy).toContain("connect-src 'self' https://abc.supabase.co wss://abc.supabase.co https://forms.example/f/xyz;");
     expect(policy).toContain("frame-ancestors 'none'");
     expect(policy).not.toContain('unsafe-eval');
     expect(contentSecurityPolicy({ ...endpoints, scriptHashes: [] }, 'meta')).not.toContain('frame-ancestors');

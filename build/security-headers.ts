@@ -58,7 +58,8 @@ export function contentSecurityPolicy(inputs: PolicyInputs, delivery: 'header' |
     // Room photos and logos may be any https image a host links; the API's own files come from Supabase.
     ['img-src', ["'self'", 'data:', 'blob:', 'https:', supabase]],
     ['font-src', ["'self'", 'data:']],
-    ['connect-src', ["'self'", supabase, inputs.contactFormEndpoint]],
+    // Realtime's WebSocket (wss:// on https, ws:// locally) is the API's origin under another scheme.
+    ['connect-src', ["'self'", supabase, supabase.replace(/^http/, 'ws'), inputs.contactFormEndpoint]],
     // The guide links a per-room manifest as a data: URL so "Add to Home screen" reopens that room.
     ['manifest-src', ["'self'", 'data:']],
     ['worker-src', ["'self'"]],

@@ -10,6 +10,7 @@ import { runPagesBench } from './pages.ts';
 import { guideRows, runGuideBench } from './guide.ts';
 import { runRpcBench } from './rpc.ts';
 import { runLanguagesBench } from './guide-languages.ts';
+import { runRealtimeBench } from './realtime.ts';
 
 /** Each bench prints its own table; those that measure pages also return rows for the table of all pages. */
 const benches: [string, () => Promise<BenchRow[]>][] = [
@@ -19,6 +20,7 @@ const benches: [string, () => Promise<BenchRow[]>][] = [
   ['print sheet', async () => (await runPrintSheetBench(), [])],
   ['RPC: record_scan', async () => (await runRpcBench(), [])],
   ['guide languages', async () => (await runLanguagesBench(), [])],
+  ['Realtime: 200 subscribers', async () => (await runRealtimeBench(), [])],
 ];
 
 const rows: BenchRow[] = [];

@@ -48,12 +48,6 @@ export const scanStatsQuery = (userId: string, range: ScanStatsQuery) =>
     meta: { errorLog: 'Failed to load scan statistics' },
   });
 
-/**
- * How often the screens that show scan counts re-read them while the tab is visible (TanStack Query pauses the
- * interval in a hidden tab). The local stack has no Realtime service, so counts refresh by polling.
- */
-export const scanRefreshMs = 30_000;
-
 /** The signed-in user's id, or '' before sign-in (queries keyed by it are disabled then). */
 export function useUserId(): string {
   return useAuth().user?.id ?? '';

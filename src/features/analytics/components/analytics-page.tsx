@@ -9,7 +9,8 @@ import { LazyDailyChart } from '@/components/lazy-daily-chart';
 import { PageHeader } from '@/components/page-header';
 import { PageSpinner } from '@/components/page-spinner';
 import { StatusAlert } from '@/components/status-alert';
-import { propertiesQuery, scanRefreshMs, scanStatsQuery, useUserId } from '@/lib/data/queries';
+import { propertiesQuery, scanStatsQuery, useUserId } from '@/lib/data/queries';
+import { useRefreshWhileNotLive } from '@/lib/data/live-updates';
 import { useCurrentTeam } from '@/lib/current-team';
 import { teamProperties } from '@/first-paint/stored-team';
 import type { PropertyRow, ScanStatsRow } from '@/lib/data/rows';
@@ -36,7 +37,9 @@ export default function AnalyticsPage() {
   const wanted = lastDays(days);
   const properties = useQuery({ ...propertiesQuery(userId), enabled: userId !== '' });
   // The previous range stays on screen (with its own days) while the next one loads: no blank flash.
-  const stats = useQuery({ ...scanStatsQuery(userId, wanted), enabled: userId !== '', refetchInterval: scanRefreshMs, placeholderData: keepPreviousData });
+  // Live scan counts; a steady refresh while Realtime is not live (src/lib/data/live-updates.ts).
+  const refreshInterval = useRefreshWhileNotLive();
+  const stats = useQuery({ ...scanStatsQuery(userId, wanted), enabled: userId !== '', refetchInterval: refreshInterval, placeholderData: keepPreviousData });
   const [chartedRooms, setChartedRooms] = useState<ReadonlySet<string>>(new Set());
 
   // The team the host works in: its properties and their rooms' scans (another team's are a switch away).

@@ -14,6 +14,7 @@ import { PageHeader } from '@/components/page-header';
 import { PageSpinner } from '@/components/page-spinner';
 import { StatusAlert } from '@/components/status-alert';
 import { isApiError } from '@/lib/data/api-error';
+import { useLiveState } from '@/lib/data/live-updates';
 import { useCurrentTeam, useProfile, useSubscription } from '@/lib/current-team';
 import { useAuth } from '@/lib/session';
 import { createCheckoutSession } from '../api/create-checkout-session';
@@ -49,7 +50,9 @@ export default function SubscriptionPage() {
   const confirmation = useCheckoutConfirmation(waitingForWebhook);
   const clearPortalMarker = useCallback(() => setSearchParams({}, { replace: true }), [setSearchParams]);
   const portalInterval = usePortalReturn(searchParams.get('portal') === 'return', clearPortalMarker);
-  const refetchInterval = confirmation.refetchInterval || portalInterval;
+  // With Realtime live the webhook's rows arrive as changes (src/lib/data/live-updates.ts); polling is the fallback.
+  const live = useLiveState() === 'live';
+  const refetchInterval = live ? false : confirmation.refetchInterval || portalInterval;
   const { subscription, loaded: subscriptionLoaded, query: subscriptionResult } = useSubscription({ refetchInterval });
   const { profile, query: profileResult } = useProfile({ refetchInterval });
   // The route opens for the team's owners only (src/app/router.tsx), once the teams are known.

@@ -12,7 +12,8 @@ import { StatusAlert } from '@/components/status-alert';
 import { toaster } from '@/components/toaster';
 import { href } from '@/lib/paths';
 import { isApiError, notFoundCode } from '@/lib/data/api-error';
-import { scanRefreshMs, useUserId } from '@/lib/data/queries';
+import { useUserId } from '@/lib/data/queries';
+import { useRefreshWhileNotLive } from '@/lib/data/live-updates';
 import { openedFrom, roomOrigin } from '../room-list/list-return';
 import { roomQuery } from '../queries';
 import { guideUrl, qrDownloadBaseName } from '../qr-look/qr-file-name';
@@ -31,7 +32,9 @@ export default function RoomDetailPage() {
   const navigate = useNavigate();
   const userId = useUserId();
   // Total scans and last scan refresh by themselves while the page is visible (guests scan meanwhile).
-  const roomRead = useQuery({ ...roomQuery(userId, id), enabled: userId !== '', refetchInterval: scanRefreshMs });
+  // Live scan counts; a steady refresh while Realtime is not live (src/lib/data/live-updates.ts).
+  const refreshInterval = useRefreshWhileNotLive();
+  const roomRead = useQuery({ ...roomQuery(userId, id), enabled: userId !== '', refetchInterval: refreshInterval });
   const edits = may(useRole(propertyId).role, 'editGuide');
 
   const { state } = useLocation();

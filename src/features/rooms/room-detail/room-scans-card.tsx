@@ -7,7 +7,8 @@ import { ContentCard } from '@/components/content-card';
 import { DayRangePicker } from '@/components/day-range-picker';
 import { LazyDailyChart } from '@/components/lazy-daily-chart';
 import { StatusAlert } from '@/components/status-alert';
-import { scanRefreshMs, scanStatsQuery, useUserId } from '@/lib/data/queries';
+import { scanStatsQuery, useUserId } from '@/lib/data/queries';
+import { useRefreshWhileNotLive } from '@/lib/data/live-updates';
 import { href } from '@/lib/paths';
 import { daysOfRange, lastDays, type ScanRangeDays } from '@/lib/scan-range';
 
@@ -17,10 +18,11 @@ export function RoomScansCard({ propertyId, roomId, roomName }: { propertyId: st
   const language = i18n.resolvedLanguage ?? 'en';
   const userId = useUserId();
   const [days, setDays] = useState<ScanRangeDays>(30);
+  const refreshInterval = useRefreshWhileNotLive();
   const stats = useQuery({
     ...scanStatsQuery(userId, { ...lastDays(days), roomId }),
     enabled: userId !== '',
-    refetchInterval: scanRefreshMs,
+    refetchInterval: refreshInterval,
     placeholderData: keepPreviousData,
   });
   // The days of the range on screen: while another range loads, the previous one stays with its own days.

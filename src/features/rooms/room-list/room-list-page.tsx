@@ -12,7 +12,8 @@ import { StatusAlert } from '@/components/status-alert';
 import { toaster } from '@/components/toaster';
 import { href, paths } from '@/lib/paths';
 import { matchesRoomQuery, roomSearchThreshold, sortRooms } from '@/lib/room-sort';
-import { propertiesQuery, roomsQuery, scanRefreshMs, useUserId } from '@/lib/data/queries';
+import { propertiesQuery, roomsQuery, useUserId } from '@/lib/data/queries';
+import { useRefreshWhileNotLive } from '@/lib/data/live-updates';
 import type { PropertyRow, RoomRow } from '@/lib/data/rows';
 import { deleteRoomMutation } from '../queries';
 import { DownloadZipButton } from '../downloads/download-zip-button';
@@ -38,7 +39,9 @@ export default function RoomListPage() {
   const selectRooms = useCallback((rooms: RoomRow[]) => sortRooms(rooms.filter((room) => room.property_id === propertyId).map(toRoomSummary)), [propertyId]);
   const property = useQuery({ ...propertiesQuery(userId), enabled: userId !== '', select: selectProperty });
   // Scan counts re-read every 30 s while the list is visible: guests scan while the host looks.
-  const rooms = useQuery({ ...roomsQuery(userId), enabled: userId !== '', select: selectRooms, refetchInterval: scanRefreshMs });
+  // Live scan counts; a steady refresh while Realtime is not live (src/lib/data/live-updates.ts).
+  const refreshInterval = useRefreshWhileNotLive();
+  const rooms = useQuery({ ...roomsQuery(userId), enabled: userId !== '', select: selectRooms, refetchInterval: refreshInterval });
   const deletion = useMutation(deleteRoomMutation);
   // The list is drawn once the role is known: its controls do not appear after the cards (a shift under the host's thumb).
   const role = useRole(propertyId);

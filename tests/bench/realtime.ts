@@ -1,0 +1,160 @@
+/**
+ * `npm run bench:realtime`: how long a row change takes to reach Realtime subscribers on the local stack, with 200
+ * subscribers on one table. 4 hosts with 5 rooms each; 50 supabase-js clients per host, each with a token of its own
+ * (so the service checks 200 distinct sets of claims), subscribed to UPDATEs of `qr_codes`. Rooms are renamed one
+ * at a time over the superuser connection, each rename carrying the moment it was sent; the latency of a delivery is
+ * the time from sending the UPDATE to the subscriber's callback (the same process, the same clock). Printed:
+ * p50, p99 and max over all deliveries, and deliveries against the number expected (each subscriber gets exactly its
+ * host's renames). Figures, not a test; the floor of a delivery is the poll interval of the change feed (100 ms, as
+ * Supabase's), so a change waits 50 ms on average before it is read.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { pathToFileURL } from 'node:url';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { SignJWT } from 'jose';
+import pg from 'pg';
+import WebSocket from 'ws';
+import { randomUUID } from 'node:crypto';
+import { anonKey, jwtSecret, stackPaths, stackPorts } from '../../local-stack/config.ts';
+import { startStack } from '../../local-stack/stack.ts';
+import { printTable } from './figures.ts';
+
+const SUBSCRIBERS = 200;
+const HOSTS = 4;
+const ROOMS_PER_HOST = 5;
+const UPDATES = Number(process.env.BENCH_REALTIME_UPDATES ?? 1000);
+/** Renames per second: a busy hotel's worth of scans and edits, well above what one property produces. */
+const UPDATES_PER_SECOND = Number(process.env.BENCH_REALTIME_RATE ?? 100);
+
+function percentile(sorted: number[], fraction: number): number {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)]!;
+}
+
+async function tokenFor(userId: string, email: string): Promise<string> {
+  const now = Math.floor(Date.now() / 1000);
+  return new SignJWT({ email, role: 'authenticated', aal: 'aal1', session_id: randomUUID(), is_anonymous: false })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(userId)
+    .setAudience('authenticated')
+    .setIssuedAt(now)
+    .setExpirationTime(now + 3600)
+    .sign(new TextEncoder().encode(jwtSecret));
+}
+
+export interface RealtimeBenchResult {
+  p50: number;
+  p99: number;
+  max: number;
+  delivered: number;
+  expected: number;
+}
+
+export async function measureRealtime(apiUrl: string, dbUrl: string): Promise<RealtimeBenchResult> {
+  const db = new pg.Client({ connectionString: dbUrl });
+  await db.connect();
+  const clients: SupabaseClient[] = [];
+  try {
+    const hosts: Array<{ id: string; email: string; rooms: string[] }> = [];
+    for (let h = 0; h < HOSTS; h++) {
+      const id = randomUUID();
+      const email = `bench-realtime-${id.slice(0, 8)}@example.test`;
+      await db.query(
+        `insert into auth.users (instance_id, id, aud, role, email, email_confirmed_at, raw_app_meta_data, raw_user_meta_data, created_at, updated_at)
+         values ('00000000-0000-0000-0000-000000000000', $1, 'authenticated', 'authenticated', $2, now(), '{"provider":"email","providers":["email"]}', '{}', now(), now())`,
+        [id, email],
+      );
+      await db.query('update public.users set qr_code_limit = $2 where id = $1', [id, ROOMS_PER_HOST]);
+      const property = await db.query<{ id: string }>(`insert into public.properties (user_id, name) values ($1, 'Bench Realtime') returning id`, [id]);
+      const rooms = await db.query<{ id: string }>(
+        `insert into public.qr_codes (user_id, property_id, name, room_number)
+         select $1, $2, 'Room ' || n, n::text from generate_series(1, $3) as n returning id`,
+        [id, property.rows[0]!.id, ROOMS_PER_HOST],
+      );
+      hosts.push({ id, email, rooms: rooms.rows.map((row) => row.id) });
+    }
+
+    const sentAt = new Map<string, number>();
+    const latencies: number[] = [];
+    let delivered = 0;
+    await Promise.all(
+      Array.from({ length: SUBSCRIBERS }, async (_, index) => {
+        const host = hosts[index % HOSTS]!;
+        const client = createClient(apiUrl, anonKey, { realtime: { transport: WebSocket as never }, auth: { persistSession: false, autoRefreshToken: false } });
+        clients.push(client);
+        await client.realtime.setAuth(await tokenFor(host.id, host.email));
+        await new Promise<void>((resolve, reject) => {
+          client
+            .channel(`bench-${index}`)
+            .on('postgres_changes', { event: 'UPDATE', schema: 'public', table: 'qr_codes' }, (payload) => {
+              const sent = sentAt.get(String((payload.new as { name?: string }).name));
+              if (sent !== undefined) latencies.push(performance.now() - sent);
+              delivered += 1;
+            })
+            .on('system', {}, (message: { extension?: string; status?: string }) => {
+              if (message.extension === 'postgres_changes') (message.status === 'ok' ? resolve : reject)();
+            })
+            .subscribe((status, error) => {
+              if (status === 'CHANNEL_ERROR' || status === 'TIMED_OUT') reject(error ?? new Error(status));
+            });
+        });
+      }),
+    );
+
+    const allRooms = hosts.flatMap((host) => host.rooms);
+    const started = performance.now();
+    for (let update = 0; update < UPDATES; update++) {
+      const due = started + (update * 1000) / UPDATES_PER_SECOND;
+      const wait = due - performance.now();
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      const name = `bench-${update}`;
+      sentAt.set(name, performance.now());
+      await db.query('update public.qr_codes set name = $2 where id = $1', [allRooms[update % allRooms.length], name]);
+    }
+    const expected = (UPDATES * SUBSCRIBERS) / HOSTS;
+    const deadline = performance.now() + 60_000;
+    while (delivered < expected && performance.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+    const sorted = latencies.sort((a, b) => a - b);
+    return { p50: percentile(sorted, 0.5), p99: percentile(sorted, 0.99), max: sorted.at(-1) ?? NaN, delivered, expected };
+  } finally {
+    await Promise.all(clients.map((client) => client.removeAllChannels()));
+    await db.end();
+  }
+}
+
+export async function runRealtimeBench(): Promise<RealtimeBenchResult> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'roomguide-bench-realtime-'));
+  const stack = await startStack({ ports: stackPorts(Number(process.env.ROOMGUIDE_PORT_BASE ?? 56520)), paths: stackPaths(dataDir), fresh: true, quiet: true });
+  try {
+    const result = await measureRealtime(stack.urls.api, stack.urls.db);
+    printTable(
+      ['Realtime: change → delivery', 'p50', 'p99', 'max', 'delivered / expected'],
+      [
+        [
+          `${SUBSCRIBERS} subscribers, ${UPDATES} updates at ${UPDATES_PER_SECOND}/s`,
+          `${Math.round(result.p50)} ms`,
+          `${Math.round(result.p99)} ms`,
+          `${Math.round(result.max)} ms`,
+          `${result.delivered} / ${result.expected}${result.delivered === result.expected ? '' : ' (MISSED: not all delivered)'}`,
+        ],
+      ],
+    );
+    return result;
+  } finally {
+    await stack.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  runRealtimeBench().then(
+    () => process.exit(0),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+}
