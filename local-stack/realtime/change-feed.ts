@@ -1,7 +1,8 @@
 /**
  * Row changes straight from PostgreSQL: a temporary logical replication slot with the built-in `pgoutput` plugin on
  * the `supabase_realtime` publication, read with `pg_logical_slot_get_binary_changes` every `pollIntervalMs` (as
- * Supabase's Realtime polls its slot, 100 ms by default), at once again while a read comes back full. The slot lives
+ * Supabase's Realtime polls its slot, 100 ms by default, counted from the start of one read to the next), at once
+ * again while a read comes back full. The slot lives
  * as long as the feed's own connection, so a killed stack never leaves one holding the write-ahead log. When the
  * connection is lost (the database restarted) the feed reconnects with a new slot; changes made meanwhile are not
  * delivered, as with hosted Realtime.
@@ -34,8 +35,8 @@ export interface Change {
 
 export interface ChangeFeedOptions {
   databaseUrl: string;
-  /** Called with each read's changes, in commit order, and the feed's connection (for the visibility queries). */
-  onChanges(changes: Change[], client: pg.Client): Promise<void>;
+  /** Called with each read's changes, in commit order; the next read waits for it. */
+  onChanges(changes: Change[]): Promise<void>;
   pollIntervalMs?: number;
   /** Changes read at most per poll (whole transactions are always read). */
   maxChangesPerRead?: number;
@@ -164,7 +165,7 @@ export function startChangeFeed(opts: ChangeFeedOptions): ChangeFeed {
           break;
       }
     }
-    if (changes.length > 0) await opts.onChanges(changes, connection);
+    if (changes.length > 0) await opts.onChanges(changes);
     return rows.length;
   }
 
@@ -173,11 +174,13 @@ export function startChangeFeed(opts: ChangeFeedOptions): ChangeFeed {
     while (running) {
       try {
         client ??= await connect();
+        const readStarted = performance.now();
         const read = await readOnce(client);
         if (failing) opts.log('Realtime: reading changes from the database again.');
         failing = false;
         backoffMs = 200;
-        if (read < maxChanges) await pause(pollIntervalMs);
+        // Reads start every pollIntervalMs (a read that delivered for a while is not followed by a whole pause).
+        if (read < maxChanges) await pause(Math.max(0, pollIntervalMs - (performance.now() - readStarted)));
       } catch (error) {
         if (!running) break;
         if (!failing) opts.log(`Realtime: cannot read changes from the database (${error instanceof Error ? error.message : String(error)}); retrying.`);

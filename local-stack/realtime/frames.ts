@@ -61,6 +61,18 @@ export function encodeText(vsn: SerializerVersion, message: PhoenixMessage): str
   return JSON.stringify({ topic: message.topic, event: message.event, payload: message.payload, ref: message.ref, join_ref: message.joinRef });
 }
 
+/**
+ * `encodeText` for a payload already serialised: a change goes to many subscribers, and its JSON is made once.
+ */
+export function encodeTextWithPayloadJson(vsn: SerializerVersion, message: Omit<PhoenixMessage, 'payload'>, payloadJson: string): string {
+  const ref = JSON.stringify(message.ref);
+  const joinRef = JSON.stringify(message.joinRef);
+  const topic = JSON.stringify(message.topic);
+  const event = JSON.stringify(message.event);
+  if (vsn === '2.0.0') return `[${joinRef},${ref},${topic},${event},${payloadJson}]`;
+  return `{"topic":${topic},"event":${event},"payload":${payloadJson},"ref":${ref},"join_ref":${joinRef}}`;
+}
+
 /** A kind-3 frame (the only binary frame realtime-js sends). */
 export function decodeUserBroadcastPush(frame: Buffer): UserBroadcastPush {
   if (frame.length < 7 || frame[0] !== userBroadcastPushKind) throw new FrameError('unknown binary frame');

@@ -34,7 +34,7 @@ describe('frames', () => {
     expect(userBroadcastAsJson(push)).toEqual({ type: 'broadcast', event: 'wave', payload: { n: 1 } });
 
     const frame = encodeUserBroadcast(push);
-    const arrayBuffer = frame.buffer.slice(frame.byteOffset, frame.byteOffset + frame.byteLength);
+    const arrayBuffer = new Uint8Array(frame).buffer;
     let decoded: unknown;
     serializer.decode(arrayBuffer, (message: unknown) => {
       decoded = message;

@@ -7,6 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
+import os from 'node:os';
 import type { Duplex } from 'node:stream';
 import pg from 'pg';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
@@ -17,6 +18,7 @@ import {
   decodeText,
   decodeUserBroadcastPush,
   encodeText,
+  encodeTextWithPayloadJson,
   encodeUserBroadcast,
   FrameError,
   userBroadcastAsJson,
@@ -108,15 +110,15 @@ export function createRealtimeService(opts: RealtimeOptions): RealtimeService {
   const topics = new Map<string, Set<Member>>();
   const presence = new Map<string, Map<Member, PresenceEntry>>();
   const subscribers = new Set<ChangeSubscriber>();
-  /** A pool for subscribe-time checks, so they never wait behind the change feed's reads. */
-  const checks = new pg.Pool({ connectionString: opts.databaseUrl, max: 2, application_name: 'realtime checks' });
+  /** The connections that decide who sees a change (one per core, ./dispatch.ts) and check new bindings. */
+  const checks = new pg.Pool({ connectionString: opts.databaseUrl, max: Math.min(4, Math.max(2, os.availableParallelism())), application_name: 'realtime checks' });
   checks.on('error', () => {});
 
   const feed: ChangeFeed = startChangeFeed({
     databaseUrl: opts.databaseUrl,
     pollIntervalMs: opts.pollIntervalMs,
     log,
-    onChanges: (changes, client) => dispatchChanges(client, changes, [...subscribers], log),
+    onChanges: (changes) => dispatchChanges(checks, changes, [...subscribers], log),
   });
 
   const liveness = setInterval(() => {
@@ -260,8 +262,9 @@ export function createRealtimeService(opts: RealtimeOptions): RealtimeService {
       claimsKey: JSON.stringify(member.claims),
       role: member.role,
       bindings,
-      deliver(data, ids) {
-        push(member.connection, { joinRef: null, ref: null, topic: member.topic, event: 'postgres_changes', payload: { ids, data } });
+      deliver(dataJson, ids) {
+        const frame = { joinRef: null, ref: null, topic: member.topic, event: 'postgres_changes' };
+        sendRaw(member.connection, encodeTextWithPayloadJson(member.connection.vsn, frame, `{"ids":${JSON.stringify(ids)},"data":${dataJson}}`));
       },
     };
     member.subscriber = subscriber;
