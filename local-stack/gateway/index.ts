@@ -204,7 +204,9 @@ export async function startGateway(opts: GatewayOptions): Promise<RunningGateway
   const upgrade = (req: IncomingMessage, socket: Duplex, head: Buffer): void => {
     const refuse = (status: number, reason: string, message: string): void => {
       const body = JSON.stringify({ message });
-      socket.end(`HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+      socket.end(
+        `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+      );
     };
     socket.on('error', () => socket.destroy());
     const target = normaliseRequestTarget(req.url ?? '/');

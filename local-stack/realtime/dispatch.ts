@@ -130,11 +130,10 @@ async function dispatchTable(client: pg.Pool, table: TableInfo, changes: Change[
     const keys = liveIndexes.map((index) => Object.fromEntries(table.primaryKey.map((column) => [column, records[index]![column]])));
     const keysJson = JSON.stringify(keys);
     const rows = await perClaimsSlice(client, claimsList, async (slice) => {
-      const answer = await client.query<{ claims_index: number; key_index: number }>('select * from realtime.local_visible_rows($1::oid::regclass, $2, $3::jsonb[])', [
-        entity,
-        keysJson,
-        slice,
-      ]);
+      const answer = await client.query<{ claims_index: number; key_index: number }>(
+        'select * from realtime.local_visible_rows($1::oid::regclass, $2, $3::jsonb[])',
+        [entity, keysJson, slice],
+      );
       return answer.rows;
     });
     for (const row of rows) visible.add(pairKey(row.claims_index, liveIndexes[row.key_index]!));

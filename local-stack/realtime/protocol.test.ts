@@ -26,9 +26,12 @@ describe('frames', () => {
   it('decodes the kind-3 push realtime-js encodes, and writes a kind-4 frame realtime-js decodes', () => {
     const serializer = new Serializer();
     let binary: ArrayBuffer | undefined;
-    serializer.encode({ join_ref: '3', ref: '7', topic: 'realtime:desk', event: 'broadcast', payload: { type: 'broadcast', event: 'wave', payload: { n: 1 } } }, (encoded: unknown) => {
-      binary = encoded as ArrayBuffer;
-    });
+    serializer.encode(
+      { join_ref: '3', ref: '7', topic: 'realtime:desk', event: 'broadcast', payload: { type: 'broadcast', event: 'wave', payload: { n: 1 } } },
+      (encoded: unknown) => {
+        binary = encoded as ArrayBuffer;
+      },
+    );
     const push = decodeUserBroadcastPush(Buffer.from(binary!));
     expect(push).toMatchObject({ joinRef: '3', ref: '7', topic: 'realtime:desk', userEvent: 'wave', encoding: 1 });
     expect(userBroadcastAsJson(push)).toEqual({ type: 'broadcast', event: 'wave', payload: { n: 1 } });
@@ -39,7 +42,13 @@ describe('frames', () => {
     serializer.decode(arrayBuffer, (message: unknown) => {
       decoded = message;
     });
-    expect(decoded).toMatchObject({ join_ref: null, ref: null, topic: 'realtime:desk', event: 'broadcast', payload: { type: 'broadcast', event: 'wave', payload: { n: 1 } } });
+    expect(decoded).toMatchObject({
+      join_ref: null,
+      ref: null,
+      topic: 'realtime:desk',
+      event: 'broadcast',
+      payload: { type: 'broadcast', event: 'wave', payload: { n: 1 } },
+    });
   });
 
   it('refuses a binary frame of another kind or shorter than its header', () => {

@@ -111,7 +111,11 @@ export function createRealtimeService(opts: RealtimeOptions): RealtimeService {
   const presence = new Map<string, Map<Member, PresenceEntry>>();
   const subscribers = new Set<ChangeSubscriber>();
   /** The connections that decide who sees a change (one per core, ./dispatch.ts) and check new bindings. */
-  const checks = new pg.Pool({ connectionString: opts.databaseUrl, max: Math.min(4, Math.max(2, os.availableParallelism())), application_name: 'realtime checks' });
+  const checks = new pg.Pool({
+    connectionString: opts.databaseUrl,
+    max: Math.min(4, Math.max(2, os.availableParallelism())),
+    application_name: 'realtime checks',
+  });
   checks.on('error', () => {});
 
   const feed: ChangeFeed = startChangeFeed({
@@ -121,13 +125,16 @@ export function createRealtimeService(opts: RealtimeOptions): RealtimeService {
     onChanges: (changes) => dispatchChanges(checks, changes, [...subscribers], log),
   });
 
-  const liveness = setInterval(() => {
-    const now = Date.now();
-    for (const connection of connections) {
-      if (now - connection.lastHeard > livenessMs) connection.socket.terminate();
-      else if (now - connection.lastHeard > livenessMs / 3) connection.socket.ping();
-    }
-  }, Math.max(250, Math.floor(livenessMs / 6)));
+  const liveness = setInterval(
+    () => {
+      const now = Date.now();
+      for (const connection of connections) {
+        if (now - connection.lastHeard > livenessMs) connection.socket.terminate();
+        else if (now - connection.lastHeard > livenessMs / 3) connection.socket.ping();
+      }
+    },
+    Math.max(250, Math.floor(livenessMs / 6)),
+  );
   liveness.unref();
 
   function sendRaw(connection: Connection, data: string | Buffer): void {
@@ -451,7 +458,9 @@ export function createRealtimeService(opts: RealtimeOptions): RealtimeService {
       const apikey = (typeof header === 'string' && header) || query.get('apikey') || '';
       const refuse = (status: number, error: string): void => {
         const body = JSON.stringify({ error });
-        socket.end(`HTTP/1.1 ${status} ${status === 400 ? 'Bad Request' : 'Unauthorized'}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+        socket.end(
+          `HTTP/1.1 ${status} ${status === 400 ? 'Bad Request' : 'Unauthorized'}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+        );
       };
       if (!vsn) return refuse(400, `Unsupported serializer version ${vsnParam}`);
       if (apikey === '') return refuse(401, 'API key is missing');

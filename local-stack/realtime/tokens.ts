@@ -9,7 +9,8 @@ export type TokenCheck = { ok: true; claims: Record<string, unknown>; role: stri
 export async function checkToken(token: string, secret: string): Promise<TokenCheck> {
   try {
     const claims = (await verifyHs256(token, secret)) as Record<string, unknown>;
-    if (typeof claims.role !== 'string' || typeof claims.exp !== 'number') return { ok: false, reason: 'InvalidJWTToken: Fields `role` and `exp` are required in JWT' };
+    if (typeof claims.role !== 'string' || typeof claims.exp !== 'number')
+      return { ok: false, reason: 'InvalidJWTToken: Fields `role` and `exp` are required in JWT' };
     // Copied onto a plain object: the claims go to PostgreSQL as `request.jwt.claims`.
     return { ok: true, claims: { ...claims }, role: claims.role, expiresAt: claims.exp * 1000 };
   } catch (error) {

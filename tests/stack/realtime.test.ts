@@ -84,7 +84,11 @@ async function drained(listener: Listener): Promise<void> {
 async function hostWithRooms(label: string, rooms: number): Promise<{ host: TestUser; propertyId: string; roomIds: string[] }> {
   const host = await createUser(label);
   await sql('update public.users set qr_code_limit = 50 where id = $1', [host.id]);
-  const property = await host.client.from('properties').insert({ name: `${label} Hotel` }).select('id').single();
+  const property = await host.client
+    .from('properties')
+    .insert({ name: `${label} Hotel` })
+    .select('id')
+    .single();
   expect(property.error).toBeNull();
   const propertyId = (property.data as { id: string }).id;
   const created = await host.client
@@ -227,9 +231,10 @@ describe('Broadcast and Presence', () => {
     const sender = await realtimeClient(null);
     const receiver = await realtimeClient(null, { vsn: '1.0.0' });
     const heard: { sender: unknown[]; receiver: unknown[] } = { sender: [], receiver: [] };
-    const subscribed = (channel: RealtimeChannel) =>
-      new Promise<void>((resolve) => channel.subscribe((status) => status === 'SUBSCRIBED' && resolve()));
-    const sending = sender.channel(topic, { config: { broadcast: { self: true, ack: true } } }).on('broadcast', { event: 'wave' }, ({ payload }) => heard.sender.push(payload));
+    const subscribed = (channel: RealtimeChannel) => new Promise<void>((resolve) => channel.subscribe((status) => status === 'SUBSCRIBED' && resolve()));
+    const sending = sender
+      .channel(topic, { config: { broadcast: { self: true, ack: true } } })
+      .on('broadcast', { event: 'wave' }, ({ payload }) => heard.sender.push(payload));
     const receiving = receiver.channel(topic).on('broadcast', { event: 'wave' }, ({ payload }) => heard.receiver.push(payload));
     await subscribed(sending);
     await subscribed(receiving);
@@ -325,6 +330,31 @@ describe('under load and with misbehaving clients', () => {
     expect(await silentClosed).toBe(1006);
     await sql(`update public.qr_codes set name = 'Still live, later' where id = $1`, [roomIds[0]]);
     await until('the next update', () => healthy.events.some((event) => event.new.name === 'Still live, later'));
+  });
+
+  it('drops a client that stops reading once 4 MiB wait for it, instead of holding its messages', async () => {
+    const topic = `slow-${randomUUID()}`;
+    const url = `${apiUrl().replace('http', 'ws')}/realtime/v1/websocket?apikey=${anonKey}&vsn=2.0.0`;
+    const slow = new WebSocket(url);
+    await new Promise((resolve) => slow.once('open', resolve));
+    let received = 0;
+    slow.on('message', () => (received += 1));
+    const joined = new Promise((resolve) => slow.once('message', resolve));
+    slow.send(JSON.stringify(['1', '1', `realtime:${topic}`, 'phx_join', { config: { broadcast: { self: false } } }]));
+    await joined;
+    const slowClosed = new Promise<number>((resolve) => slow.on('close', (code) => resolve(code)));
+    slow.pause();
+
+    const sender = (await realtimeClient(null)).channel(topic, { config: { broadcast: { ack: true } } });
+    await new Promise<void>((resolve) => sender.subscribe((status) => status === 'SUBSCRIBED' && resolve()));
+    const chunk = 'x'.repeat(200 * 1024);
+    const broadcasts = 100;
+    for (let index = 0; index < broadcasts; index++) expect(await sender.send({ type: 'broadcast', event: 'bulk', payload: { index, chunk } })).toBe('ok');
+    slow.resume();
+    // 20 MB were sent to the topic; the service kept at most 4 MiB for this client, then dropped it.
+    expect(await slowClosed).toBe(1006);
+    expect(received).toBeLessThan(broadcasts);
+    expect(await sender.send({ type: 'broadcast', event: 'bulk', payload: { index: -1 } })).toBe('ok');
   });
 
   it('refuses a socket without an API key, or with a key that is no JWT, before any channel', async () => {
