@@ -1,7 +1,7 @@
 /**
  * Scan analytics: a host sees scans per day per property, the most and never scanned rooms, and a guest's scan
- * through the guide reaches the totals and the chart's figures without a reload (the screen re-reads every 30 s
- * while visible). The CSV download holds the database's daily scans. Screens at 1280, 820 and 390 px.
+ * through the guide reaches the totals and the chart's figures without a reload (through Realtime, or a refresh
+ * while it is away). The CSV download holds the database's daily scans. Screens at 1280, 820 and 390 px.
  */
 import fs from 'node:fs';
 import Papa from 'papaparse';
