@@ -230,6 +230,7 @@ export async function startStack(opts: StartStackOptions = {}): Promise<RunningS
       },
     };
     stops.push({ name: 'Realtime', stop: () => realtimeSwitch.stop() });
+    step('Realtime');
 
     // 7. Contact form sink, and the inbox port where a developer reads emails and form submissions.
     const formSink = createFormSink();

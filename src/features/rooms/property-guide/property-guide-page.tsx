@@ -39,16 +39,27 @@ export default function PropertyGuidePage() {
   const userId = useUserId();
   const { t } = useTranslation('rooms');
   const loaded = useQuery({ ...propertyGuideQuery(userId, propertyId), enabled: userId !== '' });
+  // The form restarts from a newer read (a save, a teammate's change arriving live, the tab shown again) only while
+  // the host has nothing typed: what they are typing is never replaced.
+  const [editing, setEditing] = useState(false);
+  const [shown, setShown] = useState<{ at: number; data: NonNullable<typeof loaded.data> } | null>(null);
+  let current = shown;
+  if (loaded.data && (shown === null || (shown.at !== loaded.dataUpdatedAt && !editing))) {
+    // React's "information from previous renders" pattern: stored now, drawn at once.
+    current = { at: loaded.dataUpdatedAt, data: loaded.data };
+    setShown(current);
+  }
   if (loaded.isPending) return <PageSpinner />;
-  if (loaded.isError) return <StatusAlert title={t('list.propertyNotFound')} />;
+  if (loaded.isError || !current) return <StatusAlert title={t('list.propertyNotFound')} />;
   return (
     <PropertyGuideForm
-      key={loaded.dataUpdatedAt}
+      key={current.at}
       propertyId={propertyId}
-      name={loaded.data.name}
-      initial={loaded.data.guide}
-      stored={loaded.data.stored}
-      lastChange={loaded.data.lastChange}
+      name={current.data.name}
+      initial={current.data.guide}
+      stored={current.data.stored}
+      lastChange={current.data.lastChange}
+      onEditing={setEditing}
     />
   );
 }
@@ -59,12 +70,15 @@ function PropertyGuideForm({
   initial,
   stored,
   lastChange,
+  onEditing,
 }: {
   propertyId: string;
   name: string;
   initial: PropertyGuide;
   stored: Record<string, unknown>;
   lastChange: LastChange;
+  /** true once the host changes a field, false once it is saved. */
+  onEditing: (editing: boolean) => void;
 }) {
   const { t } = useTranslation('rooms');
   const [guide, setGuide] = useState(initial);
@@ -72,12 +86,15 @@ function PropertyGuideForm({
   const save = useMutation(savePropertyGuideMutation);
 
   const set = (field: GuideField, value: unknown) => {
+    onEditing(true);
     setGuide((current) => withValueAt(current, field.key, value));
     setErrors((current) => (current[field.key] ? { ...current, [field.key]: undefined } : current));
   };
   const errorText = (field: GuideField) => (errors[field.key] ? t(errors[field.key]!, { max: boundOf(field) }) : undefined);
-  const applyTemplate = (template: GuideTemplate) =>
+  const applyTemplate = (template: GuideTemplate) => {
+    onEditing(true);
     setGuide((current) => ({ ...current, template, style: { ...current.style, ...templateColors[template] } }));
+  };
   const text = (field: GuideField) => {
     const value = valueAt(guide, field.key);
     return typeof value === 'string' ? value : '';
@@ -88,6 +105,7 @@ function PropertyGuideForm({
     setErrors({});
     try {
       await save.mutateAsync({ propertyId, guide, stored });
+      onEditing(false);
       await queryClient.invalidateQueries();
       toastSaved(t('propertyGuide.saved'));
     } catch (error) {
