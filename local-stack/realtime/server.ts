@@ -54,7 +54,6 @@ export interface RealtimeService {
 const maxChannelsPerConnection = 100;
 
 interface Connection {
-  id: string;
   vsn: SerializerVersion;
   socket: WebSocket;
   apikey: string;
@@ -421,7 +420,7 @@ export function createRealtimeService(opts: RealtimeOptions): RealtimeService {
   }
 
   function accept(socket: WebSocket, vsn: SerializerVersion, apikey: string): void {
-    const connection: Connection = { id: randomUUID(), vsn, socket, apikey, channels: new Map(), lastHeard: Date.now() };
+    const connection: Connection = { vsn, socket, apikey, channels: new Map(), lastHeard: Date.now() };
     connections.add(connection);
     socket.on('pong', () => {
       connection.lastHeard = Date.now();
