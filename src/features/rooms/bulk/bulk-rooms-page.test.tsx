@@ -23,7 +23,8 @@ function renderPage() {
 
 describe('BulkRoomsPage', () => {
   beforeEach(() => {
-    setSignedIn('host@example.com');
+    // A plan with room to spare (1 of 50 slots in use); the test of a full plan sets its own.
+    setSignedIn('host@example.com', null, { qr_codes_created: 1, qr_code_limit: 50 });
     vi.mocked(listProperties).mockResolvedValue([
       { id: propertyId, team_id: testTeamId, name: 'Hotel Mar', type: 'hotel', address: null, created_at: '2026-01-01T00:00:00Z' },
     ]);
@@ -71,6 +72,26 @@ describe('BulkRoomsPage', () => {
     expect(screen.getByRole('link', { name: 'Change the number of rooms in your subscription' })).toHaveAttribute('href', '/dashboard/subscription');
     // The list stays for another try.
     expect(screen.getByRole('textbox', { name: 'Rooms, one per line' })).toHaveValue('Sea View, 201, own-pass\nGarden, 202');
+  });
+
+  it('says how many slots are free before any click, marks the rows past them, and creates nothing until they fit', async () => {
+    setSignedIn('host@example.com', null, { qr_codes_created: 3, qr_code_limit: 5 });
+    const user = userEvent.setup();
+    renderPage();
+    await user.type(await screen.findByRole('textbox', { name: 'First room number' }), '201');
+    await user.type(screen.getByRole('textbox', { name: 'Last room number' }), '204');
+    expect(screen.getByText('Your plan has 2 free room slots (3 of 5 in use).')).toBeInTheDocument();
+    expect(screen.getByText('2 rooms are over your plan: remove them from the list, or add rooms to your subscription first.')).toBeInTheDocument();
+    expect(within(screen.getByRole('row', { name: /Room 202/ })).getByText('Ready')).toBeInTheDocument();
+    expect(within(screen.getByRole('row', { name: /Room 203/ })).getByText('Over your plan')).toBeInTheDocument();
+    expect(within(screen.getByRole('row', { name: /Room 204/ })).getByText('Over your plan')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Create 4 rooms' })).toBeDisabled();
+
+    await user.clear(screen.getByRole('textbox', { name: 'Last room number' }));
+    await user.type(screen.getByRole('textbox', { name: 'Last room number' }), '202');
+    expect(screen.queryByText('Over your plan')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Create 2 rooms' })).toBeEnabled();
+    expect(createRooms).not.toHaveBeenCalled();
   });
 
   it('explains a range it cannot read', async () => {

@@ -2,7 +2,8 @@
  * Many rooms at once: from a number range with a name pattern (101–140, "Room {n}") or from pasted lines / a CSV
  * file (name, room number, optional WiFi password). The preview checks every row with the database's rules before
  * anything is sent; one create_rooms call then makes all of them or none (a refusal says why, e.g. how many of the
- * plan's slots are free).
+ * plan's slots are free). The preview says how many of the plan's slots are free and marks the rows past them, so a
+ * full plan is seen before the click.
  */
 import { Box, Button, Flex, HStack, Input, Link, Stack, Table, Tabs, Text, Textarea } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -15,12 +16,13 @@ import { PageHeader } from '@/components/page-header';
 import { PageSpinner } from '@/components/page-spinner';
 import { StatusAlert } from '@/components/status-alert';
 import { toastSaved } from '@/components/toaster';
+import { useProfile } from '@/lib/current-team';
 import { propertiesQuery, roomsQuery, useUserId } from '@/lib/data/queries';
 import type { PropertyRow, RoomRow } from '@/lib/data/rows';
 import { href, paths } from '@/lib/paths';
 import { BulkRoomsRefused } from '../api/create-rooms';
 import type { BulkRoomsError } from './bulk-errors';
-import { checkRoomRows, maxBulkRooms, type BulkRowProblem, type CheckedRoomList } from './bulk-rows';
+import { checkRoomRows, maxBulkRooms, rowsOverPlan, type BulkRowProblem, type CheckedRoomList } from './bulk-rows';
 import { parseRoomLines } from './room-lines';
 import { roomsFromRange, type RoomRangeError } from './room-range';
 import { selectingRooms } from '../room-list/list-return';
@@ -32,20 +34,34 @@ interface Preview {
   list: CheckedRoomList | null;
   rangeError: RoomRangeError | null;
   unclosedQuoteLines: number[];
+  /** The lines of the rows past the plan's free slots (none while the plan is not known yet). */
+  overPlan: Set<number>;
 }
 
-function usePreview(source: Source, range: { from: string; to: string; pattern: string }, lines: string, existing: string[]): Preview {
+function usePreview(
+  source: Source,
+  range: { from: string; to: string; pattern: string },
+  lines: string,
+  existing: string[],
+  freeSlots: number | null,
+): Preview {
   return useMemo(() => {
+    const withPlan = (list: CheckedRoomList, unclosedQuoteLines: number[]): Preview => ({
+      list,
+      rangeError: null,
+      unclosedQuoteLines,
+      overPlan: freeSlots === null ? noLines : rowsOverPlan(list.rows, freeSlots),
+    });
     if (source === 'lines') {
-      if (lines.trim() === '') return { list: null, rangeError: null, unclosedQuoteLines: [] };
+      if (lines.trim() === '') return { list: null, rangeError: null, unclosedQuoteLines: [], overPlan: noLines };
       const parsed = parseRoomLines(lines, existing);
-      return { list: parsed, rangeError: null, unclosedQuoteLines: parsed.unclosedQuoteLines };
+      return withPlan(parsed, parsed.unclosedQuoteLines);
     }
-    if (range.from.trim() === '' || range.to.trim() === '') return { list: null, rangeError: null, unclosedQuoteLines: [] };
+    if (range.from.trim() === '' || range.to.trim() === '') return { list: null, rangeError: null, unclosedQuoteLines: [], overPlan: noLines };
     const result = roomsFromRange(range.from, range.to, range.pattern);
-    if (!result.ok) return { list: null, rangeError: result.error, unclosedQuoteLines: [] };
-    return { list: checkRoomRows(result.rows, existing), rangeError: null, unclosedQuoteLines: [] };
-  }, [source, range.from, range.to, range.pattern, lines, existing]);
+    if (!result.ok) return { list: null, rangeError: result.error, unclosedQuoteLines: [], overPlan: noLines };
+    return withPlan(checkRoomRows(result.rows, existing), []);
+  }, [source, range.from, range.to, range.pattern, lines, existing, freeSlots]);
 }
 
 export default function BulkRoomsPage() {
@@ -61,18 +77,25 @@ export default function BulkRoomsPage() {
   const property = useQuery({ ...propertiesQuery(userId), enabled: userId !== '', select: selectProperty });
   const existing = useQuery({ ...roomsQuery(userId), enabled: userId !== '', select: selectRoomNumbers });
   const creation = useMutation(createRoomsMutation);
+  const { profile } = useProfile();
 
   const [source, setSource] = useState<Source>('range');
   const [range, setRange] = useState({ from: '', to: '', pattern: t('bulk.defaultPattern') });
   const [lines, setLines] = useState('');
   const [refusal, setRefusal] = useState<BulkRoomsError | null>(null);
   const existingNumbers = useMemo(() => existing.data ?? [], [existing.data]);
-  const preview = usePreview(source, range, lines, existingNumbers);
+  // The plan's free slots, shown before any click; rows past them are marked, and Create waits until they fit.
+  const plan = profile
+    ? { used: profile.qr_codes_created, limit: profile.qr_code_limit, free: Math.max(0, profile.qr_code_limit - profile.qr_codes_created) }
+    : null;
+  const preview = usePreview(source, range, lines, existingNumbers, plan?.free ?? null);
+  const overPlan = preview.overPlan;
   // Drawing a 300-row table took a tablet 0.4–0.5 s a keystroke (820 px, 4× CPU slowdown): the table follows the
   // typing in the background (React draws it in slices and drops drawings that typing has overtaken), while the
   // heading's count and the create button follow each keystroke.
   const previewRows = preview.list?.rows ?? noRows;
   const tableRows = useDeferredValue(previewRows);
+  const tableOverPlan = useDeferredValue(overPlan);
   const tableUpdating = tableRows !== previewRows;
 
   if (property.isPending || existing.isPending) return <PageSpinner />;
@@ -82,7 +105,7 @@ export default function BulkRoomsPage() {
 
   const rowCount = preview.list?.rows.length ?? 0;
   const problemCount = preview.list?.rows.filter((row) => row.problems.length > 0).length ?? 0;
-  const ready = Boolean(preview.list?.ready) && preview.unclosedQuoteLines.length === 0;
+  const ready = Boolean(preview.list?.ready) && preview.unclosedQuoteLines.length === 0 && overPlan.size === 0;
 
   const readFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -165,10 +188,22 @@ export default function BulkRoomsPage() {
         {preview.list && rowCount > 0 && (
           <ContentCard title={t('bulk.preview', { count: rowCount })}>
             <Stack gap="4">
+              {plan && (
+                <Text textStyle="sm" color="fg.muted" data-testid="bulk-free-slots">
+                  {t('bulk.freeSlots', { count: plan.free, used: plan.used, limit: plan.limit })}
+                </Text>
+              )}
               {problemCount > 0 && <StatusAlert status="warning" title={t('bulk.fixProblems', { count: problemCount })} />}
+              {overPlan.size > 0 && (
+                <StatusAlert status="warning" title={t('bulk.overPlan', { count: overPlan.size })}>
+                  <Link asChild fontWeight="medium">
+                    <RouterLink to={paths.subscription}>{t('bulk.refused.changePlan')}</RouterLink>
+                  </Link>
+                </StatusAlert>
+              )}
               {/* Outside the memoised table: marking it as being updated must not draw its rows again. */}
               <Box opacity={tableUpdating ? 0.6 : 1} aria-busy={tableUpdating}>
-                <PreviewTable rows={tableRows} />
+                <PreviewTable rows={tableRows} overPlan={tableOverPlan} />
               </Box>
             </Stack>
           </ContentCard>
@@ -188,9 +223,10 @@ export default function BulkRoomsPage() {
 }
 
 const noRows: CheckedRoomList['rows'] = [];
+const noLines = new Set<number>();
 
 /** The preview's rows; memoised, so that it is drawn again only when the rows themselves change. */
-const PreviewTable = memo(function PreviewTable({ rows }: { rows: CheckedRoomList['rows'] }) {
+const PreviewTable = memo(function PreviewTable({ rows, overPlan }: { rows: CheckedRoomList['rows']; overPlan: Set<number> }) {
   const { t } = useTranslation('rooms');
   return (
     <Table.ScrollArea borderWidth="1px" borderRadius="md" maxH="28rem">
@@ -206,7 +242,7 @@ const PreviewTable = memo(function PreviewTable({ rows }: { rows: CheckedRoomLis
         </Table.Header>
         <Table.Body>
           {rows.map((row) => (
-            <Table.Row key={row.line} bg={row.problems.length > 0 ? 'red.subtle' : undefined}>
+            <Table.Row key={row.line} bg={row.problems.length > 0 ? 'red.subtle' : overPlan.has(row.line) ? 'orange.subtle' : undefined}>
               <Table.Cell>{row.line}</Table.Cell>
               <Table.Cell>{row.name}</Table.Cell>
               <Table.Cell>{row.roomNumber}</Table.Cell>
@@ -220,7 +256,11 @@ const PreviewTable = memo(function PreviewTable({ rows }: { rows: CheckedRoomLis
                 )}
               </Table.Cell>
               <Table.Cell>
-                {row.problems.length === 0 ? t('bulk.ok') : row.problems.map((problem) => problemText(t, problem, row.roomNumber)).join(' ')}
+                {row.problems.length > 0
+                  ? row.problems.map((problem) => problemText(t, problem, row.roomNumber)).join(' ')
+                  : overPlan.has(row.line)
+                    ? t('bulk.overPlanRow')
+                    : t('bulk.ok')}
               </Table.Cell>
             </Table.Row>
           ))}

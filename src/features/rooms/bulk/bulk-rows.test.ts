@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkRoomRows, createRoomsPayload, maxBulkRooms, roomNumberKey, type BulkRoomRow } from './bulk-rows';
+import { checkRoomRows, createRoomsPayload, maxBulkRooms, roomNumberKey, rowsOverPlan, type BulkRoomRow } from './bulk-rows';
 
 const row = (name: string, roomNumber: string, line: number, wifiPassword?: string): BulkRoomRow => ({ name, roomNumber, line, wifiPassword });
 
@@ -65,5 +65,25 @@ describe('createRoomsPayload', () => {
       { name: 'Room 2', room_number: '2' },
       { name: 'Room 3', room_number: '3' },
     ]);
+  });
+});
+
+describe('rowsOverPlan', () => {
+  const rows = (count: number) =>
+    checkRoomRows(Array.from({ length: count }, (_, i) => ({ name: `Room ${i + 1}`, roomNumber: String(i + 1), line: i + 1 }))).rows;
+
+  it('marks the rows past the free slots, in list order', () => {
+    expect([...rowsOverPlan(rows(5), 3)]).toEqual([4, 5]);
+    expect([...rowsOverPlan(rows(2), 3)]).toEqual([]);
+    expect([...rowsOverPlan(rows(2), 0)]).toEqual([1, 2]);
+  });
+
+  it('counts only rows that could be created', () => {
+    const list = checkRoomRows([
+      { name: 'A', roomNumber: '1', line: 1 },
+      { name: '', roomNumber: '2', line: 2 },
+      { name: 'C', roomNumber: '3', line: 3 },
+    ]).rows;
+    expect([...rowsOverPlan(list, 1)]).toEqual([3]);
   });
 });

@@ -83,6 +83,21 @@ export function checkRoomRows(rows: readonly BulkRoomRow[], existingRoomNumbers:
   return { rows: checked, tooMany, ready: rows.length > 0 && !tooMany && checked.every((row) => row.problems.length === 0) };
 }
 
+/**
+ * The rows past the plan's free slots, counted in list order over the rows without other problems (those could be
+ * created): create_rooms would refuse the whole list, so the preview marks them before the host clicks Create.
+ */
+export function rowsOverPlan(rows: readonly CheckedRoomRow[], freeSlots: number): Set<number> {
+  const over = new Set<number>();
+  let fitting = 0;
+  for (const row of rows) {
+    if (row.problems.length > 0) continue;
+    if (fitting < freeSlots) fitting += 1;
+    else over.add(row.line);
+  }
+  return over;
+}
+
 /** One entry of create_rooms' `rooms` list. A WiFi password overrides the property's; none inherits it. */
 export interface CreateRoomEntry {
   name: string;
