@@ -71,7 +71,8 @@ export function GuideFrame({ guide, theme, language, t, onLanguageChange, onLogo
       <header className="rg-bar">
         <span className="rg-brand">
           {logoUrl ? <img src={logoUrl} alt="" width={28} height={28} crossOrigin="anonymous" onLoad={onLogoLoad && (() => onLogoLoad(logoUrl))} /> : null}
-          {guide?.propertyName ?? guide?.hotel.name ?? 'RoomGuide'}
+          {/* The hotel's name as guests read it (translated like the body), else the property's. */}
+          {guide?.hotel.name || guide?.propertyName || 'RoomGuide'}
         </span>
         <LanguageSelect language={language} onChange={onLanguageChange} t={t} inert={staticPaint} />
       </header>
