@@ -70,8 +70,14 @@ describe('rooms in bulk', () => {
     await page.getByRole('button', { name: 'Create 40 rooms', exact: true }).click();
     await page.waitForURL(`**/dashboard/properties/${propertyId}/qrcodes`);
     await page.getByText('Hotel Faro · 40 rooms', { exact: true }).waitFor();
-    // The new rooms come selected, one click from printing their cards.
-    await page.getByRole('region', { name: 'Selected rooms', exact: true }).getByText('40 rooms selected', { exact: true }).waitFor();
+    // The list opens on the new rooms, one click from printing their cards; nothing is selected, no delete leads.
+    const created = page.getByRole('region', { name: 'New rooms', exact: true });
+    await created.getByText('40 new rooms', { exact: true }).waitFor();
+    expect(await created.getByRole('link', { name: 'Print 40 rooms', exact: true }).getAttribute('href')).toBe(
+      `/dashboard/properties/${propertyId}/qrcodes/print`,
+    );
+    expect(await page.getByRole('region', { name: 'Selected rooms', exact: true }).count()).toBe(0);
+    await screenshotWidths(page, 'bulk-rooms-created', [390, 820, 1280]);
     const rooms = await service.from('qr_codes').select('id, name, room_number').eq('property_id', propertyId).order('room_number');
     expect(rooms.data?.map((room) => room.room_number)).toEqual(Array.from({ length: 40 }, (_, i) => String(101 + i)));
 
@@ -84,11 +90,14 @@ describe('rooms in bulk', () => {
     await page.getByRole('textbox', { name: 'Rooms, one per line', exact: true }).fill('Suite, 201, suite-own-pass');
     await page.getByRole('button', { name: 'Create 1 room', exact: true }).click();
     await page.getByText('Hotel Faro · 41 rooms', { exact: true }).waitFor();
-    const justCreated = page.getByRole('region', { name: 'Selected rooms', exact: true });
-    await justCreated.getByText('1 room selected', { exact: true }).waitFor();
+    const justCreated = page.getByRole('region', { name: 'New rooms', exact: true });
+    await justCreated.getByText('1 new room', { exact: true }).waitFor();
     expect(await justCreated.getByRole('link', { name: 'Print 1 room', exact: true }).getAttribute('href')).toBe(
       `/dashboard/properties/${propertyId}/qrcodes/print?room=201`,
     );
+    expect(await page.getByTestId('qr-card').count()).toBe(1);
+    await justCreated.getByRole('button', { name: 'Show all 41 rooms', exact: true }).click();
+    await expect.poll(() => page.getByTestId('qr-card').count()).toBeGreaterThan(1);
 
     // Download all: one PNG per room, named like the single download, each decoding to its room's guide, in its
     // guide's colours; the suite has its own colours and a logo (the app's icon), drawn in the code's middle.

@@ -53,8 +53,8 @@ describe('BulkRoomsPage', () => {
     expect(calledProperty).toBe(propertyId);
     expect(rows.map((row) => [row.name, row.roomNumber])).toEqual([106, 107, 108, 109, 110].map((n) => [`Room ${n}`, String(n)]));
     expect(await screen.findByText('room list')).toBeInTheDocument();
-    // The list opens with the new rooms selected.
-    expect(router.state.location.state).toEqual({ selectRooms: ['n-106', 'n-107', 'n-108', 'n-109', 'n-110'] });
+    // The list opens on the new rooms.
+    expect(router.state.location.state).toEqual({ createdRooms: ['n-106', 'n-107', 'n-108', 'n-109', 'n-110'] });
   });
 
   it('reads pasted lines with own WiFi passwords and says how many slots the plan has when refused', async () => {

@@ -25,7 +25,7 @@ import type { BulkRoomsError } from './bulk-errors';
 import { checkRoomRows, maxBulkRooms, rowsOverPlan, type BulkRowProblem, type CheckedRoomList } from './bulk-rows';
 import { parseRoomLines } from './room-lines';
 import { roomsFromRange, type RoomRangeError } from './room-range';
-import { selectingRooms } from '../room-list/list-return';
+import { showingCreatedRooms } from '../room-list/list-return';
 import { createRoomsMutation } from '../queries';
 
 type Source = 'range' | 'lines';
@@ -120,8 +120,8 @@ export default function BulkRoomsPage() {
     try {
       const created = await creation.mutateAsync({ propertyId, rows: preview.list.rows });
       toastSaved(t('bulk.created', { count: created.length }));
-      // The new rooms come selected in the list, one click from printing their cards.
-      navigate(href.rooms(propertyId), { state: selectingRooms(created) });
+      // The list opens on the new rooms, one click from printing their cards.
+      navigate(href.rooms(propertyId), { state: showingCreatedRooms(created) });
     } catch (error) {
       if (!(error instanceof BulkRoomsRefused)) console.error('Creating rooms failed', error);
       setRefusal(error instanceof BulkRoomsRefused ? error.reason : { kind: 'failed', message: '' });

@@ -18,13 +18,13 @@ export function roomOrigin(state: unknown): RoomOrigin | null {
   return origin === 'roomList' || origin === 'roomPage' ? origin : null;
 }
 
-/** Router state that opens the room list with these rooms selected (the rooms just created in bulk, to print them). */
-export function selectingRooms(roomIds: readonly string[]): { selectRooms: readonly string[] } {
-  return { selectRooms: roomIds };
+/** Router state that opens the room list on the rooms just created in bulk, with what comes next for them. */
+export function showingCreatedRooms(roomIds: readonly string[]): { createdRooms: readonly string[] } {
+  return { createdRooms: roomIds };
 }
 
-/** The rooms the router state asks the room list to select; none for any other state. */
-export function roomsToSelect(state: unknown): string[] {
-  const ids = typeof state === 'object' && state !== null ? (state as { selectRooms?: unknown }).selectRooms : undefined;
+/** The rooms just created that the router state asks the room list to show; none for any other state. */
+export function createdRoomsOf(state: unknown): string[] {
+  const ids = typeof state === 'object' && state !== null ? (state as { createdRooms?: unknown }).createdRooms : undefined;
   return Array.isArray(ids) ? ids.filter((id): id is string => typeof id === 'string') : [];
 }

@@ -159,25 +159,29 @@ describe('RoomListPage', () => {
     expect(screen.getByText('Showing 96 of 99 rooms')).toBeInTheDocument();
   });
 
-  it('opens with the rooms the router state names selected (rooms just created in bulk)', async () => {
+  it('opens on the rooms just created in bulk with what comes next for them, nothing selected, until the host asks for all', async () => {
     vi.mocked(listRooms).mockResolvedValue([room('101'), room('102'), room('103')]);
+    const user = userEvent.setup();
     renderWithProviders(<RoomListPage />, {
       route: `/dashboard/properties/${propertyId}/qrcodes`,
       path: '/dashboard/properties/:propertyId/qrcodes',
-      state: { selectRooms: ['id-102', 'id-103', 'id-gone'] },
+      state: { createdRooms: ['id-102', 'id-103', 'id-gone'] },
     });
-    const selected = await screen.findByRole('region', { name: 'Selected rooms' });
-    expect(within(selected).getByText('2 rooms selected')).toBeInTheDocument();
-    expect(within(selected).getByRole('link', { name: 'Print 2 rooms' })).toHaveAttribute(
+    const created = await screen.findByRole('region', { name: 'New rooms' });
+    expect(within(created).getByText('2 new rooms')).toBeInTheDocument();
+    expect(within(created).getByRole('link', { name: 'Print 2 rooms' })).toHaveAttribute(
       'href',
       `/dashboard/properties/${propertyId}/qrcodes/print?room=102&room=103`,
     );
-    expect(screen.getByRole('checkbox', { name: 'Select Room 101 (room 101)' })).not.toBeChecked();
-    expect(screen.getByRole('checkbox', { name: 'Select Room 102 (room 102)' })).toBeChecked();
-    // "Select all 3" until all three are selected; then nothing is left for it to add.
-    await userEvent.setup().click(within(selected).getByRole('button', { name: 'Select all 3' }));
-    expect(within(selected).getByText('3 rooms selected')).toBeInTheDocument();
-    expect(within(selected).queryByRole('button', { name: /^Select all/ })).toBeNull();
+    expect(within(created).getByRole('button', { name: 'Download 2 rooms (ZIP)' })).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: 'Select Room 101 (room 101)' })).toBeNull();
+    expect(screen.getByRole('checkbox', { name: 'Select Room 102 (room 102)' })).not.toBeChecked();
+    expect(screen.queryByRole('region', { name: 'Selected rooms' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Delete \d+ rooms?$/ })).toBeNull();
+
+    await user.click(within(created).getByRole('button', { name: 'Show all 3 rooms' }));
+    expect(screen.queryByRole('region', { name: 'New rooms' })).toBeNull();
+    expect(screen.getByRole('checkbox', { name: 'Select Room 101 (room 101)' })).toBeInTheDocument();
   });
 
   it('draws again only the card of the room ticked, not the whole page of cards', async () => {

@@ -20,7 +20,8 @@ import { DownloadZipButton } from '../downloads/download-zip-button';
 import { PropertyOverview } from './property-overview';
 import { RoomCard, RoomCardClassNames } from './room-card';
 import { RoomSelectionBar } from './room-selection-bar';
-import { roomsToSelect } from './list-return';
+import { createdRoomsOf } from './list-return';
+import { JustCreatedBar } from './just-created-bar';
 import { toRoomSummary } from '../rows';
 import { useRole } from '@/lib/current-team';
 import { may } from '@/lib/team-access';
@@ -38,7 +39,6 @@ export default function RoomListPage() {
   const selectProperty = useCallback((properties: PropertyRow[]) => properties.find((property) => property.id === propertyId) ?? null, [propertyId]);
   const selectRooms = useCallback((rooms: RoomRow[]) => sortRooms(rooms.filter((room) => room.property_id === propertyId).map(toRoomSummary)), [propertyId]);
   const property = useQuery({ ...propertiesQuery(userId), enabled: userId !== '', select: selectProperty });
-  // Scan counts re-read every 30 s while the list is visible: guests scan while the host looks.
   // Live scan counts; a steady refresh while Realtime is not live (src/lib/data/live-updates.ts).
   const refreshInterval = useRefreshWhileNotLive();
   const rooms = useQuery({ ...roomsQuery(userId), enabled: userId !== '', select: selectRooms, refetchInterval: refreshInterval });
@@ -49,10 +49,14 @@ export default function RoomListPage() {
   // The search lives in the address, so going back from a room to the list finds it as it was.
   const [search, setSearch] = useSearchParams();
   const query = search.get('q') ?? '';
-  const setQuery = (value: string) => setSearch(value === '' ? {} : { q: value }, { replace: true });
-  // Rooms just created in bulk arrive selected (router state from the bulk screen).
+  // Rooms just created in bulk are shown alone at first (router state from the bulk screen), until the host asks for all.
   const { state } = useLocation();
-  const [selection, setSelection] = useState<ReadonlySet<string>>(() => new Set(roomsToSelect(state)));
+  const [justCreated, setJustCreated] = useState<ReadonlySet<string>>(() => new Set(createdRoomsOf(state)));
+  const setQuery = (value: string) => {
+    setJustCreated(noRoomIds);
+    setSearch(value === '' ? {} : { q: value }, { replace: true });
+  };
+  const [selection, setSelection] = useState<ReadonlySet<string>>(noRoomIds);
 
   const status =
     property.isError || rooms.isError
@@ -63,7 +67,11 @@ export default function RoomListPage() {
           ? 'propertyNotFound'
           : 'ready';
   const propertyRooms = rooms.data;
-  const visible = useMemo(() => (propertyRooms ?? []).filter((code) => matchesRoomQuery(code, query)), [propertyRooms, query]);
+  const createdRooms = useMemo(() => (propertyRooms ?? []).filter((code) => justCreated.has(code.id)), [propertyRooms, justCreated]);
+  const visible = useMemo(
+    () => (createdRooms.length > 0 ? createdRooms : (propertyRooms ?? []).filter((code) => matchesRoomQuery(code, query))),
+    [createdRooms, propertyRooms, query],
+  );
   const { shown, showMore } = useShownCount(visible.length, query);
   const deletingId = deletion.isPending ? deletion.variables : null;
   // Rooms deleted elsewhere drop out of the selection.
@@ -189,6 +197,9 @@ export default function RoomListPage() {
               onChange={(e) => setQuery(e.target.value)}
             />
           )}
+          {createdRooms.length > 0 && property.data && (
+            <JustCreatedBar property={property.data} rooms={createdRooms} roomCount={propertyRooms.length} onShowAll={() => setJustCreated(noRoomIds)} />
+          )}
           {selectedRooms.length > 0 && property.data && (
             <RoomSelectionBar
               property={property.data}
@@ -233,3 +244,5 @@ export default function RoomListPage() {
     </Box>
   );
 }
+
+const noRoomIds: ReadonlySet<string> = new Set();
