@@ -19,11 +19,12 @@ import { roomQuery } from '../queries';
 import { guideUrl, qrDownloadBaseName } from '../qr-look/qr-file-name';
 import { PrintCard } from '../printing/print-card';
 import { QrCodeView } from '../qr-look/qr-code-view';
+import { RoomOverridesCard } from './room-overrides-card';
 import { RoomScansCard } from './room-scans-card';
 import { RoomSteps } from '../room-form/room-steps';
 
 /**
- * One room's code: the 300 px QR, its PNG download and the scan figures. Opening this page does not
+ * One room's code: the 300 px QR, its PNG download, the scan figures and what the room sets for itself. Opening this page does not
  * count as a scan (docs/architecture.md §9 item 2): only guests' guide opens do.
  */
 export default function RoomDetailPage() {
@@ -31,7 +32,6 @@ export default function RoomDetailPage() {
   const { propertyId = '', id = '' } = useParams();
   const navigate = useNavigate();
   const userId = useUserId();
-  // Total scans and last scan refresh by themselves while the page is visible (guests scan meanwhile).
   // Live scan counts; a steady refresh while Realtime is not live (src/lib/data/live-updates.ts).
   const refreshInterval = useRefreshWhileNotLive();
   const roomRead = useQuery({ ...roomQuery(userId, id), enabled: userId !== '', refetchInterval: refreshInterval });
@@ -125,6 +125,7 @@ export default function RoomDetailPage() {
             </Text>
           </ContentCard>
           <RoomScansCard propertyId={propertyId} roomId={room.id} roomName={room.name} />
+          <RoomOverridesCard propertyId={propertyId} roomId={room.id} />
           <ContentCard>
             <Heading as="h2" size="md">
               {t('detail.guideLink')}
