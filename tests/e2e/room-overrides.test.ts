@@ -87,6 +87,10 @@ describe('room overrides', () => {
     // Only the override was stored: the room still inherits everything else.
     const stored = await host.client.from('qr_codes').select('hotel, area, content, template').eq('id', idOf('107')).single();
     expect(stored.data).toEqual({ hotel: {}, area: {}, content: { wifi: { password: 'room-107-own' } }, template: null });
+    // The room's page says what it sets for itself.
+    const ownSettings = page.getByLabel("This room's own settings", { exact: true });
+    await ownSettings.getByText('room-107-own', { exact: true }).waitFor();
+    expect(await ownSettings.getByText('WiFi password', { exact: true }).count()).toBe(1);
 
     // The phone changes once, in the shared guide.
     await page.goto(`/dashboard/properties/${propertyId}/qrcodes`);
