@@ -76,8 +76,11 @@ describe('host journey', () => {
     await form.fill({ name: 'Hotel Mirador', type: 'hotel', address: 'Calle Mayor 1, Cádiz' });
     await shoot(page(), 'host-property-form');
     await form.submitNew();
-    await page().waitForURL('**/dashboard');
+    // The new property opens on its own page, with its next steps; the property list has it too.
+    await page().waitForURL('**/dashboard/properties/*/qrcodes');
     await properties().waitForToast('Property created successfully!');
+    await page().getByRole('link', { name: 'Fill in the shared guide', exact: true }).waitFor();
+    await page().goto('/dashboard');
     await mirador().waitFor();
     await expect.poll(() => mirador().text()).toContain('Hotel');
     await expect.poll(() => mirador().text()).toContain('Calle Mayor 1, Cádiz');

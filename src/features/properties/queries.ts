@@ -9,10 +9,10 @@ import { deleteProperty } from './api/delete-property';
 import { updateProperty } from './api/update-property';
 import type { PropertyInput } from './property-form-validation';
 
-/** `id` null: a new property, in `teamId` (the team the host works in). */
+/** `id` null: a new property, in `teamId` (the team the host works in). Resolves to the property's id. */
 export const savePropertyMutation = mutationOptions({
-  mutationFn: ({ id, teamId, input }: { id: string | null; teamId: string; input: PropertyInput }) =>
-    id ? updateProperty(id, input) : createProperty(teamId, input).then(() => undefined),
+  mutationFn: ({ id, teamId, input }: { id: string | null; teamId: string; input: PropertyInput }): Promise<string> =>
+    id ? updateProperty(id, input).then(() => id) : createProperty(teamId, input),
   meta: { writes: ['properties'] },
 });
 

@@ -13,7 +13,10 @@ vi.mock('../api/create-property', () => ({ createProperty: vi.fn() }));
 vi.mock('../api/update-property', () => ({ updateProperty: vi.fn() }));
 vi.mock('@/lib/data/api/list-properties', () => ({ listProperties: vi.fn() }));
 
-const dashboard = [{ path: '/dashboard', element: <p>dashboard home</p> }];
+const dashboard = [
+  { path: '/dashboard', element: <p>dashboard home</p> },
+  { path: '/dashboard/properties/:propertyId/qrcodes', element: <p>the new property's rooms</p> },
+];
 const field = (name: string) => document.querySelector<HTMLInputElement>(`[name="${name}"]`)!;
 
 describe('PropertyFormPage', () => {
@@ -23,7 +26,7 @@ describe('PropertyFormPage', () => {
     setSignedIn('host@example.com');
   });
 
-  it('requires name and type, then creates and returns to the dashboard', async () => {
+  it('requires name and type, then creates and opens the new property, where its next steps are', async () => {
     vi.mocked(createProperty).mockResolvedValue('p1');
     const user = userEvent.setup();
     renderWithProviders(<PropertyFormPage />, { route: '/dashboard/properties/new', routes: dashboard });
@@ -36,7 +39,7 @@ describe('PropertyFormPage', () => {
     await user.type(field('name'), ' Casa Azul ');
     await user.selectOptions(field('type') as unknown as HTMLSelectElement, 'other');
     await user.click(screen.getByRole('button', { name: 'Create Property' }));
-    expect(await screen.findByText('dashboard home')).toBeInTheDocument();
+    expect(await screen.findByText("the new property's rooms")).toBeInTheDocument();
     expect(createProperty).toHaveBeenCalledWith(testTeamId, { name: 'Casa Azul', type: 'other', address: null });
     expect(await screen.findByText('Property created successfully!')).toBeInTheDocument();
   });

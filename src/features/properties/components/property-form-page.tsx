@@ -10,7 +10,7 @@ import { PageHeader } from '@/components/page-header';
 import { PageSpinner } from '@/components/page-spinner';
 import { StatusAlert } from '@/components/status-alert';
 import { toaster, toastSaved } from '@/components/toaster';
-import { paths } from '@/lib/paths';
+import { href, paths } from '@/lib/paths';
 import { propertiesQuery, useUserId } from '@/lib/data/queries';
 import type { PropertyRow } from '@/lib/data/rows';
 import { useFirstValue } from '@/lib/use-first-value';
@@ -79,9 +79,10 @@ function PropertyForm({ id, title, initial }: { id: string | null; title: string
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     try {
-      await save.mutateAsync({ id, teamId, input: toPropertyInput(values) });
+      const savedId = await save.mutateAsync({ id, teamId, input: toPropertyInput(values) });
       toastSaved(t(id ? 'form.updated' : 'form.created'));
-      navigate(paths.dashboard);
+      // A new property's next steps are on its own page (the shared guide, its rooms); an edit returns to the list.
+      navigate(id ? paths.dashboard : href.rooms(savedId));
     } catch (error) {
       console.error(id ? 'Failed to update property' : 'Failed to create property', error);
       // The database refused a field: say so at that field; anything else is the spec's save failure.

@@ -1,4 +1,4 @@
-import { Box, Button, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Input, SimpleGrid, Stack, Text, HStack } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -179,7 +179,18 @@ export default function RoomListPage() {
               {t('list.empty')}
             </Text>
             <Text color="fg.muted">{t('list.emptyHint')}</Text>
-            {newButton}
+            {/* A new property starts here: what every room shares, then its rooms, one or many at once. */}
+            {edits && (
+              <HStack gap="2" wrap="wrap" justify="center">
+                <Button asChild minH="11" variant="outline">
+                  <RouterLink to={href.propertyGuide(propertyId)}>{t('list.fillSharedGuide')}</RouterLink>
+                </Button>
+                {newButton}
+                <Button asChild minH="11" variant="subtle">
+                  <RouterLink to={href.bulkRooms(propertyId)}>{t('list.addMany')}</RouterLink>
+                </Button>
+              </HStack>
+            )}
           </Stack>
         </ContentCard>
       )}
