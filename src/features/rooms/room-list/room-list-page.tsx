@@ -179,16 +179,13 @@ export default function RoomListPage() {
               {t('list.empty')}
             </Text>
             <Text color="fg.muted">{t('list.emptyHint')}</Text>
-            {/* A new property starts here: what every room shares, then its rooms, one or many at once. */}
+            {/* A new property starts here: what every room shares first, then its rooms (one here, many from the header). */}
             {edits && (
               <HStack gap="2" wrap="wrap" justify="center">
                 <Button asChild minH="11" variant="outline">
                   <RouterLink to={href.propertyGuide(propertyId)}>{t('list.fillSharedGuide')}</RouterLink>
                 </Button>
                 {newButton}
-                <Button asChild minH="11" variant="subtle">
-                  <RouterLink to={href.bulkRooms(propertyId)}>{t('list.addMany')}</RouterLink>
-                </Button>
               </HStack>
             )}
           </Stack>
