@@ -80,6 +80,15 @@ interface PresenceEntry {
   meta: Record<string, unknown>;
 }
 
+type PresenceByKey = Record<string, { metas: Array<Record<string, unknown>> }>;
+
+/** Presence entries as Phoenix sends them in `presence_state` and a diff's joins and leaves: `{key: {metas}}`. */
+function byPresenceKey(entries: Iterable<PresenceEntry>): PresenceByKey {
+  const grouped: PresenceByKey = {};
+  for (const entry of entries) (grouped[entry.key] ??= { metas: [] }).metas.push(entry.meta);
+  return grouped;
+}
+
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
@@ -168,20 +177,19 @@ export function createRealtimeService(opts: RealtimeOptions): RealtimeService {
     });
   }
 
-  function presenceState(topic: string): Record<string, { metas: Array<Record<string, unknown>> }> {
-    const state: Record<string, { metas: Array<Record<string, unknown>> }> = {};
-    for (const entry of presence.get(topic)?.values() ?? []) (state[entry.key] ??= { metas: [] }).metas.push(entry.meta);
-    return state;
+  function presenceState(topic: string): PresenceByKey {
+    return byPresenceKey(presence.get(topic)?.values() ?? []);
   }
 
   function presenceDiff(topic: string, joins: PresenceEntry[], leaves: PresenceEntry[]): void {
-    const shape = (entries: PresenceEntry[]) => {
-      const out: Record<string, { metas: Array<Record<string, unknown>> }> = {};
-      for (const entry of entries) (out[entry.key] ??= { metas: [] }).metas.push(entry.meta);
-      return out;
-    };
     for (const member of topics.get(topic) ?? []) {
-      push(member.connection, { joinRef: null, ref: null, topic, event: 'presence_diff', payload: { joins: shape(joins), leaves: shape(leaves) } });
+      push(member.connection, {
+        joinRef: null,
+        ref: null,
+        topic,
+        event: 'presence_diff',
+        payload: { joins: byPresenceKey(joins), leaves: byPresenceKey(leaves) },
+      });
     }
   }
 

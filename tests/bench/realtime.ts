@@ -15,11 +15,11 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { SignJWT } from 'jose';
 import pg from 'pg';
 import WebSocket from 'ws';
 import { randomUUID } from 'node:crypto';
 import { anonKey, databaseUrl, jwtSecret, projectRoot, stackPorts } from '../../local-stack/config.ts';
+import { signHs256 } from '../../local-stack/jwt.ts';
 import { printTable } from './figures.ts';
 
 const SUBSCRIBERS = 200;
@@ -40,15 +40,13 @@ function percentile(sorted: number[], fraction: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)]!;
 }
 
-async function tokenFor(userId: string, email: string): Promise<string> {
+/** A signed-in host's access token (the local stack's secret), with a session of its own. */
+function tokenFor(userId: string, email: string): Promise<string> {
   const now = Math.floor(Date.now() / 1000);
-  return new SignJWT({ email, role: 'authenticated', aal: 'aal1', session_id: randomUUID(), is_anonymous: false })
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .setSubject(userId)
-    .setAudience('authenticated')
-    .setIssuedAt(now)
-    .setExpirationTime(now + 3600)
-    .sign(new TextEncoder().encode(jwtSecret));
+  return signHs256(
+    { sub: userId, email, role: 'authenticated', aud: 'authenticated', aal: 'aal1', session_id: randomUUID(), is_anonymous: false, iat: now, exp: now + 3600 },
+    jwtSecret,
+  );
 }
 
 export interface RealtimeBenchResult {

@@ -26,6 +26,14 @@ as $$
 $$;
 comment on function realtime.local_may_act_as(text) is 'Local Realtime: whether a JWT role claim names a role the API may act as.';
 
+-- Whether a subscriber acting as this role may select from the table at all (before any row-level security).
+create or replace function realtime.local_may_select(role_name text, entity regclass) returns boolean
+language sql stable
+as $$
+  select role_name is not null and realtime.local_may_act_as(role_name) and has_table_privilege(role_name, entity, 'select')
+$$;
+comment on function realtime.local_may_select(text, regclass) is 'Local Realtime: whether a JWT role claim names an API role that may select from the table.';
+
 -- Which of `keys` (a JSON array of primary-key objects) each of `claims` may select now, by the table's row-level
 -- security evaluated with that role and `request.jwt.claims` set (for INSERT and UPDATE, as WALRUS does: the live row).
 -- One prepared statement per call, as WALRUS prepares `walrus_rls_stmt`: its plan is reused while the role stays the
@@ -56,7 +64,7 @@ begin
     statement_name, entity, key_match);
   for i in 1 .. coalesce(array_length(claims, 1), 0) loop
     acting_role := claims[i] ->> 'role';
-    continue when acting_role is null or not realtime.local_may_act_as(acting_role) or not has_table_privilege(acting_role, entity, 'select');
+    continue when not realtime.local_may_select(acting_role, entity);
     perform set_config('role', acting_role, true);
     perform set_config('request.jwt.claims', claims[i]::text, true);
     for key_index in execute format('execute %I(%L)', statement_name, keys) loop
@@ -88,7 +96,7 @@ begin
   select c.relname, c.relrowsecurity into relation_name, rls_on from pg_class c where c.oid = entity;
   for i in 1 .. coalesce(array_length(claims, 1), 0) loop
     acting_role := claims[i] ->> 'role';
-    continue when acting_role is null or not realtime.local_may_act_as(acting_role) or not has_table_privilege(acting_role, entity, 'select');
+    continue when not realtime.local_may_select(acting_role, entity);
     if not rls_on or (select r.rolbypassrls from pg_roles r where r.rolname = acting_role) then
       return query select i - 1, (r.ordinality - 1)::int from jsonb_array_elements(records) with ordinality as r(value, ordinality);
       continue;

@@ -120,7 +120,8 @@ export function toRoomFormValues(row: RoomFormRow): RoomFormValues {
   return values;
 }
 
-const isEmptyOverride = (value: unknown) => value === '' || (Array.isArray(value) && value.length === 0);
+/** An override set to nothing on purpose: the field is not shown in this room's guide. */
+export const isEmptyOverride = (value: unknown) => value === '' || (Array.isArray(value) && value.length === 0);
 /** The JSON columns the fields live in (`hotel`, `content`, …) and the groups inside them (`content.wifi`). */
 export function jsonColumnsOf(fields: readonly GuideField[]): string[] {
   return [...new Set(fields.flatMap((field) => (field.path.includes('.') ? [field.path.split('.')[0]] : [])))];

@@ -13,6 +13,7 @@ import { guideFields, valueAt, type GuideField } from '@/lib/guide-fields';
 import { href } from '@/lib/paths';
 import { fieldLabel } from '../field-inputs/field-text';
 import { roomFormQuery } from '../queries';
+import { isEmptyOverride } from '../rows';
 
 const sharedFields = guideFields.filter((field) => field.inheritable);
 
@@ -25,7 +26,7 @@ export function RoomOverridesCard({ propertyId, roomId }: { propertyId: string; 
   const own = sharedFields.filter((field) => valueAt(values, field.key) !== null);
   const shown = (field: GuideField): string => {
     const value = valueAt(values, field.key);
-    if (value === '' || (Array.isArray(value) && value.length === 0)) return t('detail.overrides.nothing');
+    if (isEmptyOverride(value)) return t('detail.overrides.nothing');
     if (field.kind === 'choice') return t(`templates.${String(value)}`, { defaultValue: String(value) });
     return Array.isArray(value) ? value.join(', ') : String(value);
   };

@@ -8,9 +8,9 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { ContentCard } from '@/components/content-card';
 import type { PropertyRow } from '@/lib/data/rows';
-import { href } from '@/lib/paths';
 import { DownloadZipButton } from '../downloads/download-zip-button';
 import type { RoomSummary } from '../types';
+import { printSheetHref } from './print-sheet-href';
 
 interface JustCreatedBarProps {
   property: Pick<PropertyRow, 'id' | 'name'>;
@@ -23,8 +23,7 @@ interface JustCreatedBarProps {
 export function JustCreatedBar({ property, rooms, roomCount, onShowAll }: JustCreatedBarProps) {
   const { t } = useTranslation('rooms');
   const count = rooms.length;
-  // Every room of the property is new: the whole sheet, with nothing in its address.
-  const printSheet = href.printSheet(property.id, count === roomCount ? [] : rooms.map((room) => room.roomNumber));
+  const printSheet = printSheetHref(property.id, rooms, roomCount);
   return (
     <ContentCard role="region" aria-label={t('created.label')}>
       <Stack gap="3">

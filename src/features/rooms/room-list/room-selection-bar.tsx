@@ -14,11 +14,11 @@ import { FormField } from '@/components/form-field';
 import { StatusAlert } from '@/components/status-alert';
 import { toaster } from '@/components/toaster';
 import type { PropertyRow } from '@/lib/data/rows';
-import { href } from '@/lib/paths';
 import { BulkRoomsRefused } from '../api/create-rooms';
 import { deleteRoomsMutation, setRoomsWifiPasswordMutation } from '../queries';
 import type { RoomSummary } from '../types';
 import { DownloadZipButton } from '../downloads/download-zip-button';
+import { printSheetHref } from './print-sheet-href';
 
 interface RoomSelectionBarProps {
   property: Pick<PropertyRow, 'id' | 'name'>;
@@ -52,8 +52,7 @@ export function RoomSelectionBar({
   const deletion = useMutation(deleteRoomsMutation);
   const count = selectedRooms.length;
   const selectedIds = selectedRooms.map((room) => room.id);
-  // Every room selected: the whole sheet, with nothing in its address.
-  const printSheet = href.printSheet(property.id, count === roomCount ? [] : selectedRooms.map((room) => room.roomNumber));
+  const printSheet = printSheetHref(property.id, selectedRooms, roomCount);
 
   const failed = (error: unknown) => {
     console.error('Changing the selected rooms failed', error);
