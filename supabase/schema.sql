@@ -5,6 +5,9 @@
 -- ----------------------------------------------------------------------------------------------------
 -- types
 
+create type public.guest_request_status as enum ('received', 'in_progress', 'done');
+comment on type public.guest_request_status is 'Where a guest request stands: received (new), in_progress, done.';
+
 create type public.plan_type as enum ('monthly', 'semiannual', 'annual');
 comment on type public.plan_type is 'Our plans: a Stripe price billed every month, every 6 months or every year.';
 
@@ -25,6 +28,28 @@ comment on type public.team_role is 'A member''s role in a team: owner (everythi
 
 -- ----------------------------------------------------------------------------------------------------
 -- tables
+
+create table private.guest_request_limits (
+  singleton boolean not null default true,
+  open_per_device integer not null,
+  per_address_per_day integer not null,
+  constraint guest_request_limits_open_per_device_check CHECK ((open_per_device >= 1)),
+  constraint guest_request_limits_per_address_per_day_check CHECK ((per_address_per_day >= 1)),
+  constraint guest_request_limits_singleton_check CHECK (singleton),
+  constraint guest_request_limits_pkey PRIMARY KEY (singleton)
+);
+comment on table private.guest_request_limits is 'Guest request limits (one row): open requests per room and device; requests per client address in 24 hours.';
+
+create table private.guest_request_sources (
+  request_id uuid not null,
+  qr_code_id uuid not null,
+  device_token uuid not null,
+  client_address text not null,
+  created_at timestamp with time zone not null default now(),
+  constraint guest_request_sources_request_id_fkey FOREIGN KEY (request_id) REFERENCES public.guest_requests(id) ON DELETE CASCADE,
+  constraint guest_request_sources_pkey PRIMARY KEY (request_id)
+);
+comment on table private.guest_request_sources is 'The device token and client address of each guest request: for the guest''s own status view and the limits, never readable through the API.';
 
 create unlogged table private.scan_addresses (
   qr_code_id uuid not null,
@@ -55,6 +80,62 @@ create table private.scan_limits (
   constraint scan_limits_pkey PRIMARY KEY (singleton)
 );
 comment on table private.scan_limits is 'The scan rate limit (one row): a device token counts once per guide per device_window; an address counts at most address_scans per guide per address_window.';
+
+create table public.guest_notices (
+  id uuid not null default gen_random_uuid(),
+  property_id uuid not null,
+  room_ids uuid[],
+  text text not null,
+  translations jsonb not null default '{}'::jsonb,
+  starts_at timestamp with time zone not null,
+  ends_at timestamp with time zone not null,
+  created_by uuid default auth.uid(),
+  created_at timestamp with time zone not null default now(),
+  constraint guest_notices_room_ids_check CHECK (((room_ids IS NULL) OR ((cardinality(room_ids) >= 1) AND (cardinality(room_ids) <= 1000)))),
+  constraint guest_notices_text_check CHECK (((char_length(btrim(text)) >= 1) AND (char_length(btrim(text)) <= 280))),
+  constraint guest_notices_translations_check CHECK (private.valid_notice_translations(translations)),
+  constraint guest_notices_window_check CHECK ((ends_at > starts_at)),
+  constraint guest_notices_created_by_fkey FOREIGN KEY (created_by) REFERENCES auth.users(id) ON DELETE SET NULL,
+  constraint guest_notices_property_id_fkey FOREIGN KEY (property_id) REFERENCES public.properties(id) ON DELETE CASCADE,
+  constraint guest_notices_pkey PRIMARY KEY (id)
+);
+alter table public.guest_notices enable row level security;
+comment on table public.guest_notices is 'Short texts shown at the top of a property''s guides (all rooms, or room_ids) from starts_at until ends_at, in the guest''s language where the host translated them. Team members of the property write them.';
+comment on column public.guest_notices.translations is '{language: text}: the host''s translations; the original text shows where one is missing.';
+
+create table public.guest_requests (
+  id uuid not null,
+  property_id uuid not null,
+  qr_code_id uuid,
+  type text not null,
+  note text,
+  preferred_time time without time zone,
+  language text not null default 'en'::text,
+  status public.guest_request_status not null default 'received'::public.guest_request_status,
+  assignee_id uuid,
+  internal_note text,
+  reply text,
+  created_at timestamp with time zone not null default now(),
+  updated_at timestamp with time zone not null default now(),
+  started_at timestamp with time zone,
+  done_at timestamp with time zone,
+  replied_at timestamp with time zone,
+  notified_at timestamp with time zone,
+  constraint guest_requests_internal_note_check CHECK ((char_length(internal_note) <= 2000)),
+  constraint guest_requests_note_check CHECK (((char_length(note) >= 1) AND (char_length(note) <= 500))),
+  constraint guest_requests_other_has_note CHECK (((type <> 'other'::text) OR (note IS NOT NULL))),
+  constraint guest_requests_reply_check CHECK ((char_length(reply) <= 1000)),
+  constraint guest_requests_type_check CHECK ((type = ANY (private.guest_request_types()))),
+  constraint guest_requests_assignee_id_fkey FOREIGN KEY (assignee_id) REFERENCES auth.users(id) ON DELETE SET NULL,
+  constraint guest_requests_property_id_fkey FOREIGN KEY (property_id) REFERENCES public.properties(id) ON DELETE CASCADE,
+  constraint guest_requests_qr_code_id_fkey FOREIGN KEY (qr_code_id) REFERENCES public.qr_codes(id) ON DELETE SET NULL,
+  constraint guest_requests_pkey PRIMARY KEY (id)
+);
+alter table public.guest_requests enable row level security;
+comment on table public.guest_requests is 'What guests asked for from a room''s guide. Created by submit_guest_request() only; the property''s team members read them and change status, assignee, internal note and reply.';
+comment on column public.guest_requests.qr_code_id is 'The room asked from; null once the room has been deleted (the request stays in the property''s history).';
+comment on column public.guest_requests.language is 'The guide language the guest used, so the staff can answer in it.';
+comment on column public.guest_requests.notified_at is 'When the property''s addresses were emailed about it (notify-guest-request), null before.';
 
 create table public.prices (
   id text not null,
@@ -119,12 +200,17 @@ create table public.properties (
   translations jsonb not null default '{}'::jsonb,
   team_id uuid not null default private.own_team_id(),
   updated_by uuid,
+  requests_enabled boolean not null default false,
+  request_types text[] not null default private.guest_request_types(),
+  request_emails text[] not null default '{}'::text[],
   constraint properties_address_check CHECK (((char_length(address) >= 1) AND (char_length(address) <= 300))),
   constraint properties_area_check CHECK ((jsonb_typeof(area) = 'object'::text)),
   constraint properties_content_check CHECK ((jsonb_typeof(content) = 'object'::text)),
   constraint properties_hotel_check CHECK ((jsonb_typeof(hotel) = 'object'::text)),
   constraint properties_name_check CHECK (((char_length(name) >= 1) AND (char_length(name) <= 120))),
   constraint properties_original_language_check CHECK ((original_language = ANY (ARRAY['en'::text, 'es'::text, 'fr'::text, 'de'::text, 'it'::text, 'zh'::text, 'ja'::text]))),
+  constraint properties_request_emails_check CHECK (private.valid_request_emails(request_emails)),
+  constraint properties_request_types_check CHECK ((((cardinality(request_types) >= 1) AND (cardinality(request_types) <= 5)) AND (request_types <@ private.guest_request_types()))),
   constraint properties_style_check CHECK ((jsonb_typeof(style) = 'object'::text)),
   constraint properties_translations_check CHECK ((jsonb_typeof(translations) = 'object'::text)),
   constraint properties_team_id_fkey FOREIGN KEY (team_id) REFERENCES public.teams(id) ON DELETE CASCADE,
@@ -146,6 +232,9 @@ comment on column public.properties.original_language is 'Language the host writ
 comment on column public.properties.translations is 'Translations of hotel.name, hotel.description, area.location and each activity: {lang: {path: {text, source: host|machine, outdated?}}}, activities keyed by the original activity.';
 comment on column public.properties.team_id is 'The team the property belongs to; defaults to the caller''s own team. Not changeable through the API.';
 comment on column public.properties.updated_by is 'Who last changed the property or its shared guide (a trigger sets it from the caller; a service-role write such as machine translation keeps it).';
+comment on column public.properties.requests_enabled is 'Whether guests may send requests from this property''s guides.';
+comment on column public.properties.request_types is 'The request types guests may choose (private.guest_request_types()).';
+comment on column public.properties.request_emails is 'The addresses emailed for each new guest request (at most 10).';
 
 create table public.qr_codes (
   id uuid not null default gen_random_uuid(),
@@ -343,6 +432,18 @@ comment on view public.scan_days is 'Guide opens per room per UTC day (the sum o
 
 -- ----------------------------------------------------------------------------------------------------
 -- indexes
+
+CREATE INDEX guest_request_sources_address_idx ON private.guest_request_sources USING btree (client_address, created_at);
+
+CREATE INDEX guest_request_sources_device_idx ON private.guest_request_sources USING btree (qr_code_id, device_token);
+
+CREATE INDEX guest_notices_property_idx ON public.guest_notices USING btree (property_id, ends_at);
+
+CREATE INDEX guest_requests_open_idx ON public.guest_requests USING btree (property_id) WHERE (status <> 'done'::public.guest_request_status);
+
+CREATE INDEX guest_requests_property_created_idx ON public.guest_requests USING btree (property_id, created_at DESC);
+
+CREATE INDEX guest_requests_room_idx ON public.guest_requests USING btree (qr_code_id, created_at DESC);
 
 CREATE INDEX prices_product_id_idx ON public.prices USING btree (product_id);
 
@@ -641,6 +742,97 @@ AS $function$
   select private.property_ids_for((select auth.uid()), array['owner', 'admin', 'editor']::public.team_role[]);
 $function$;
 comment on function private.editable_property_ids() is 'The properties whose guide and rooms the caller may change (owner, admin, editor).';
+
+CREATE OR REPLACE FUNCTION private.guest_notice_rooms_check()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  if new.room_ids is not null and exists (
+    select 1 from unnest(new.room_ids) as r (id)
+    where not exists (select 1 from public.qr_codes q where q.id = r.id and q.property_id = new.property_id)
+  ) then
+    raise exception 'A notice can only name rooms of its property.' using errcode = '23514', detail = 'room_ids';
+  end if;
+  return new;
+end;
+$function$;
+comment on function private.guest_notice_rooms_check() is 'Trigger: a notice''s rooms belong to its property.';
+
+CREATE OR REPLACE FUNCTION private.guest_request_before_update()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  new.updated_at := now();
+  if new.status is distinct from old.status then
+    new.started_at := case when new.status = 'received' then null else coalesce(old.started_at, now()) end;
+    new.done_at := case when new.status = 'done' then now() else null end;
+  end if;
+  if new.reply is distinct from old.reply then
+    new.reply := nullif(btrim(new.reply), '');
+    new.replied_at := case when new.reply is null then null else now() end;
+  end if;
+  new.internal_note := nullif(btrim(new.internal_note), '');
+  if new.assignee_id is not null and new.assignee_id is distinct from old.assignee_id
+     and not (new.property_id = any (private.property_ids_for(new.assignee_id, array['owner', 'admin', 'editor', 'front_desk']::public.team_role[]))) then
+    raise exception 'The assignee is not a team member of this property.' using errcode = '23514', detail = 'assignee_id';
+  end if;
+  return new;
+end;
+$function$;
+comment on function private.guest_request_before_update() is 'Trigger: updated_at, started_at, done_at and replied_at from the change; refuses an assignee outside the property''s team.';
+
+CREATE OR REPLACE FUNCTION private.guest_request_types()
+ RETURNS text[]
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+ SET search_path TO ''
+AS $function$
+  select array['towels', 'housekeeping', 'maintenance', 'late_checkout', 'other']
+$function$;
+comment on function private.guest_request_types() is 'The request types a property may offer its guests, in the order the guide shows them; ''other'' asks for a note.';
+
+CREATE OR REPLACE FUNCTION private.guest_view(request public.guest_requests)
+ RETURNS jsonb
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select jsonb_build_object(
+    'id', request.id, 'type', request.type, 'note', request.note,
+    'preferred_time', to_char(request.preferred_time, 'HH24:MI'), 'status', request.status,
+    'reply', request.reply, 'created_at', request.created_at, 'updated_at', request.updated_at)
+$function$;
+comment on function private.guest_view(public.guest_requests) is 'A request as its guest sees it: {id, type, note, preferred_time, status, reply, created_at, updated_at}.';
+
+CREATE OR REPLACE FUNCTION private.guide_guest_extras(qr_id uuid)
+ RETURNS jsonb
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select jsonb_build_object(
+    'requests', jsonb_build_object('enabled', p.requests_enabled, 'types', to_jsonb(p.request_types)),
+    'notices', coalesce((
+      select jsonb_agg(jsonb_build_object('id', n.id, 'text', n.text, 'translations', n.translations,
+                                          'starts_at', n.starts_at, 'ends_at', n.ends_at)
+                       order by n.starts_at, n.id)
+      from (
+        select n.* from public.guest_notices n
+        where n.property_id = p.id and n.ends_at > now() and n.starts_at < now() + interval '14 days'
+          and (n.room_ids is null or q.id = any (n.room_ids))
+        order by n.starts_at, n.id
+        limit 10
+      ) n
+    ), '[]'::jsonb))
+  from public.qr_codes q
+  join public.properties p on p.id = q.property_id
+  where q.id = guide_guest_extras.qr_id
+$function$;
+comment on function private.guide_guest_extras(uuid) is 'The guide''s requests {enabled, types} and notices [{id, text, translations, starts_at, ends_at}] (not ended, starting within 14 days, at most 10).';
 
 CREATE OR REPLACE FUNCTION private.guide_in_language(guide jsonb, lang text)
  RETURNS jsonb
@@ -1738,6 +1930,31 @@ end;
 $function$;
 comment on function private.translations_shape_problem(jsonb,text[]) is 'The first problem of a translations object''s shape (languages, field paths, entries) as (message, path), or nulls.';
 
+CREATE OR REPLACE FUNCTION private.valid_notice_translations(translations jsonb)
+ RETURNS boolean
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+ SET search_path TO ''
+AS $function$
+  select jsonb_typeof(translations) = 'object'
+     and coalesce(bool_and(t.key = any (private.guide_languages()) and jsonb_typeof(t.value) = 'string'
+                           and char_length(t.value #>> '{}') between 1 and 280), true)
+  from jsonb_each(translations) as t
+$function$;
+comment on function private.valid_notice_translations(jsonb) is 'A notice''s translations: {language: text} with guide languages only, each text 1–280 characters.';
+
+CREATE OR REPLACE FUNCTION private.valid_request_emails(addresses text[])
+ RETURNS boolean
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+ SET search_path TO ''
+AS $function$
+  select cardinality(addresses) <= 10
+     and coalesce(bool_and(a ~ '^[^@\s]+@[^@\s]+\.[^@\s]+$' and length(a) <= 254), true)
+  from unnest(addresses) as a
+$function$;
+comment on function private.valid_request_emails(text[]) is 'At most 10 addresses, each one plausible (local@domain.tld, at most 254 characters).';
+
 CREATE OR REPLACE FUNCTION private.whole_team_ids(roles public.team_role[])
  RETURNS uuid[]
  LANGUAGE sql
@@ -2181,6 +2398,7 @@ CREATE OR REPLACE FUNCTION public.get_guide(qr_id uuid, lang text DEFAULT NULL::
 AS $function$
 declare
   guide jsonb;
+  extras jsonb;
 begin
   guide := (
     select private.room_guide(q, p)
@@ -2188,13 +2406,58 @@ begin
     join public.properties p on p.id = q.property_id
     where q.id = get_guide.qr_id
   );
-  if lang is null or guide is null then
-    return guide;
+  if guide is null then
+    return null;
   end if;
-  return private.guide_in_language(guide, lang);
+  extras := private.guide_guest_extras(get_guide.qr_id);
+  if lang is null then
+    return guide || extras;
+  end if;
+  return private.guide_in_language(guide, lang) || jsonb_build_object(
+    'requests', extras -> 'requests',
+    'notices', (
+      select coalesce(jsonb_agg((n - 'translations') || jsonb_build_object('text', coalesce(n -> 'translations' ->> lang, n ->> 'text'))), '[]'::jsonb)
+      from jsonb_array_elements(extras -> 'notices') as n
+    ));
 end;
 $function$;
-comment on function public.get_guide(uuid,text) is 'Guest guide for one QR code, the room''s fields merged over its property''s: {id, name, room_number, template, property_name, style, content: {wifi}, hotel, area, images, language, translations}, or null for an unknown id. With lang: the texts in that language (per-field fallback to the original), no translations.';
+comment on function public.get_guide(uuid,text) is 'Guest guide for one QR code, the room''s fields merged over its property''s: {id, name, room_number, template, property_name, style, content: {wifi}, hotel, area, images, language, translations, requests: {enabled, types}, notices}, or null for an unknown id. With lang: the texts in that language (per-field fallback to the original), no translations.';
+
+CREATE OR REPLACE FUNCTION public.guest_request_days(from_day date, to_day date)
+ RETURNS TABLE(property_id uuid, day date, type text, requests integer, done integer, median_seconds_to_done integer)
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select r.property_id, (r.created_at at time zone 'utc')::date, r.type, count(*)::integer,
+         count(r.done_at)::integer,
+         (percentile_cont(0.5) within group (order by extract(epoch from r.done_at - r.created_at)))::integer
+  from public.guest_requests r
+  where r.created_at >= from_day::timestamp at time zone 'utc'
+    and r.created_at < (to_day + 1)::timestamp at time zone 'utc'
+  group by 1, 2, 3
+  order by 1, 2, 3
+$function$;
+comment on function public.guest_request_days(date,date) is 'Per property the caller reads, UTC day and request type between from_day and to_day: requests, done, and the median seconds from request to done (null when none is done).';
+
+CREATE OR REPLACE FUNCTION public.guest_requests_of(qr_id uuid, device_token uuid)
+ RETURNS jsonb
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select coalesce(jsonb_agg(private.guest_view(r) order by r.created_at desc), '[]'::jsonb)
+  from (
+    select r.*
+    from private.guest_request_sources s
+    join public.guest_requests r on r.id = s.request_id
+    where s.qr_code_id = guest_requests_of.qr_id and s.device_token = guest_requests_of.device_token
+      and (r.status <> 'done' or r.updated_at > now() - interval '7 days')
+    order by r.created_at desc
+    limit 20
+  ) r
+$function$;
+comment on function public.guest_requests_of(uuid,uuid) is 'The requests made from the guide of qr_id with device_token: open ones and those done in the last 7 days, newest first, at most 20, as their guest sees them.';
 
 CREATE OR REPLACE FUNCTION public.guide(room public.qr_codes)
  RETURNS jsonb
@@ -2575,6 +2838,87 @@ end;
 $function$;
 comment on function public.set_updated_at() is 'Trigger: stamps updated_at on every update, so clients cannot set it.';
 
+CREATE OR REPLACE FUNCTION public.submit_guest_request(request_id uuid, qr_id uuid, device_token uuid, type text, note text DEFAULT NULL::text, preferred_time text DEFAULT NULL::text, language text DEFAULT NULL::text)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  room public.qr_codes;
+  property public.properties;
+  existing public.guest_requests;
+  source private.guest_request_sources;
+  limits private.guest_request_limits;
+  address text := private.client_address();
+  clean_note text := nullif(btrim(note), '');
+  wanted_time time;
+  created public.guest_requests;
+begin
+  -- The same request sent again (an offline retry whose first answer was lost): the request as it is.
+  select r.* into existing from public.guest_requests r where r.id = submit_guest_request.request_id;
+  if found then
+    select s.* into source from private.guest_request_sources s where s.request_id = existing.id;
+    if source.device_token is distinct from submit_guest_request.device_token or source.qr_code_id is distinct from submit_guest_request.qr_id then
+      raise exception 'Request not found.' using errcode = 'PT404', detail = 'request_id';
+    end if;
+    return private.guest_view(existing);
+  end if;
+
+  select q.* into room from public.qr_codes q where q.id = submit_guest_request.qr_id;
+  if not found then
+    raise exception 'QR code not found' using errcode = 'PT404', detail = 'qr_id';
+  end if;
+  select p.* into property from public.properties p where p.id = room.property_id;
+  if not property.requests_enabled then
+    raise exception 'Requests are off for this room.' using errcode = 'PT403', detail = 'requests_enabled';
+  end if;
+  if submit_guest_request.type is null or not (submit_guest_request.type = any (property.request_types)) then
+    raise exception 'This request type is not offered here.' using errcode = '22023', detail = 'type';
+  end if;
+  if submit_guest_request.type = 'other' and clean_note is null then
+    raise exception 'Say what you need in the note.' using errcode = '22023', detail = 'note';
+  end if;
+  if char_length(clean_note) > 500 then
+    raise exception 'The note is longer than 500 characters.' using errcode = '22023', detail = 'note';
+  end if;
+  if nullif(btrim(preferred_time), '') is not null then
+    if preferred_time !~ '^\s*([01]?[0-9]|2[0-3]):[0-5][0-9]\s*$' then
+      raise exception 'The preferred time is not a time of day (HH:MM).' using errcode = '22023', detail = 'preferred_time';
+    end if;
+    wanted_time := btrim(preferred_time)::time;
+  end if;
+
+  select l.* into limits from private.guest_request_limits l;
+  -- One room and device at a time, so two sends at once cannot both pass the count.
+  perform pg_advisory_xact_lock(hashtextextended('guest request ' || submit_guest_request.qr_id || ' ' || submit_guest_request.device_token, 0));
+  if (select count(*) from private.guest_request_sources s join public.guest_requests r on r.id = s.request_id
+      where s.qr_code_id = submit_guest_request.qr_id and s.device_token = submit_guest_request.device_token and r.status <> 'done')
+     >= limits.open_per_device then
+    raise exception 'Too many open requests'
+      using errcode = 'PT429', detail = 'device',
+            hint = format('At most %s open requests per room and device.', limits.open_per_device);
+  end if;
+  perform pg_advisory_xact_lock(hashtextextended('guest request address ' || address, 0));
+  if (select count(*) from private.guest_request_sources s
+      where s.client_address = address and s.created_at > now() - interval '1 day')
+     >= limits.per_address_per_day then
+    raise exception 'Too many requests'
+      using errcode = 'PT429', detail = 'address',
+            hint = format('At most %s requests a day per address.', limits.per_address_per_day);
+  end if;
+
+  insert into public.guest_requests (id, property_id, qr_code_id, type, note, preferred_time, language)
+  values (submit_guest_request.request_id, room.property_id, room.id, submit_guest_request.type, clean_note, wanted_time,
+          case when submit_guest_request.language = any (private.guide_languages()) then submit_guest_request.language else property.original_language end)
+  returning * into created;
+  insert into private.guest_request_sources (request_id, qr_code_id, device_token, client_address)
+  values (created.id, room.id, submit_guest_request.device_token, address);
+  return private.guest_view(created);
+end;
+$function$;
+comment on function public.submit_guest_request(uuid,uuid,uuid,text,text,text,text) is 'A guest''s request from the guide of qr_id (no login): request_id made on the device (sending it again returns the same request), device_token the guide''s anonymous id on this device, type one of the property''s request_types, note up to 500 characters (required for ''other''), preferred_time HH:MM. Returns the request as its guest sees it. PT404 unknown room, PT403 requests off, 22023 bad input (detail: the field), PT429 limits (detail device or address).';
+
 CREATE OR REPLACE FUNCTION public.subscription_status_entitles(status public.subscription_status)
  RETURNS boolean
  LANGUAGE sql
@@ -2772,6 +3116,10 @@ comment on function public.validate_qr_code() is 'Trigger: trims and validates a
 -- ----------------------------------------------------------------------------------------------------
 -- triggers
 
+CREATE TRIGGER guest_notices_rooms_check BEFORE INSERT OR UPDATE ON public.guest_notices FOR EACH ROW EXECUTE FUNCTION private.guest_notice_rooms_check();
+
+CREATE TRIGGER guest_requests_before_update BEFORE UPDATE ON public.guest_requests FOR EACH ROW EXECUTE FUNCTION private.guest_request_before_update();
+
 CREATE TRIGGER keep_newer_stripe_state BEFORE UPDATE ON public.prices FOR EACH ROW EXECUTE FUNCTION private.keep_newer_stripe_state();
 
 CREATE TRIGGER set_updated_at BEFORE UPDATE ON public.prices FOR EACH ROW EXECUTE FUNCTION public.set_updated_at();
@@ -2830,6 +3178,32 @@ CREATE TRIGGER create_own_team AFTER INSERT ON public.users FOR EACH ROW EXECUTE
 
 -- ----------------------------------------------------------------------------------------------------
 -- row-level security policies
+
+create policy "guest_notices: authenticated can delete notices of their proper" on public.guest_notices
+  for delete to authenticated
+  using ((property_id = ANY (( SELECT private.readable_property_ids() AS readable_property_ids)::uuid[])));
+
+create policy "guest_notices: authenticated can insert notices on their proper" on public.guest_notices
+  for insert to authenticated
+  with check ((property_id = ANY (( SELECT private.readable_property_ids() AS readable_property_ids)::uuid[])));
+
+create policy "guest_notices: authenticated can select notices of their proper" on public.guest_notices
+  for select to authenticated
+  using ((property_id = ANY (( SELECT private.readable_property_ids() AS readable_property_ids)::uuid[])));
+
+create policy "guest_notices: authenticated can update notices of their proper" on public.guest_notices
+  for update to authenticated
+  using ((property_id = ANY (( SELECT private.readable_property_ids() AS readable_property_ids)::uuid[])))
+  with check ((property_id = ANY (( SELECT private.readable_property_ids() AS readable_property_ids)::uuid[])));
+
+create policy "guest_requests: authenticated can select requests of their prop" on public.guest_requests
+  for select to authenticated
+  using ((property_id = ANY (( SELECT private.readable_property_ids() AS readable_property_ids)::uuid[])));
+
+create policy "guest_requests: authenticated can update requests of their prop" on public.guest_requests
+  for update to authenticated
+  using ((property_id = ANY (( SELECT private.readable_property_ids() AS readable_property_ids)::uuid[])))
+  with check ((property_id = ANY (( SELECT private.readable_property_ids() AS readable_property_ids)::uuid[])));
 
 create policy "prices: anon can select active prices" on public.prices
   for select to anon
@@ -2936,6 +3310,8 @@ grant execute on function private.checked_translations(jsonb,jsonb,jsonb,jsonb,t
 
 grant execute on function private.editable_property_ids() to authenticated, service_role;
 
+grant execute on function private.guest_request_types() to authenticated, service_role;
+
 grant execute on function private.guide_in_language(jsonb,text) to authenticated, service_role;
 
 grant execute on function private.guide_input_problem(jsonb,jsonb,jsonb,jsonb,text[]) to authenticated, service_role;
@@ -3000,6 +3376,10 @@ grant execute on function private.translations_problem(jsonb,jsonb) to authentic
 
 grant execute on function private.translations_shape_problem(jsonb,text[]) to authenticated, service_role;
 
+grant execute on function private.valid_notice_translations(jsonb) to authenticated, service_role;
+
+grant execute on function private.valid_request_emails(text[]) to authenticated, service_role;
+
 grant execute on function private.whole_team_ids(public.team_role[]) to authenticated, service_role;
 
 grant execute on function private.with_field_changes(jsonb,text,jsonb,text[]) to authenticated, service_role;
@@ -3021,6 +3401,10 @@ grant execute on function public.delete_rooms(uuid[]) to authenticated, service_
 grant execute on function public.delete_team(uuid) to authenticated, service_role;
 
 grant execute on function public.get_guide(uuid,text) to anon, authenticated, service_role;
+
+grant execute on function public.guest_request_days(date,date) to authenticated, service_role;
+
+grant execute on function public.guest_requests_of(uuid,uuid) to anon, authenticated, service_role;
 
 grant execute on function public.guide(public.qr_codes) to authenticated, service_role;
 
@@ -3050,6 +3434,8 @@ grant execute on function public.scan_stats(date,date,uuid,uuid) to authenticate
 
 grant execute on function public.set_member_role(uuid,uuid,public.team_role,uuid[]) to authenticated, service_role;
 
+grant execute on function public.submit_guest_request(uuid,uuid,uuid,text,text,text,text) to anon, authenticated, service_role;
+
 grant execute on function public.subscription_status_entitles(public.subscription_status) to service_role;
 
 grant execute on function public.team_roster(uuid) to authenticated, service_role;
@@ -3061,6 +3447,14 @@ grant execute on function public.translation_status(public.properties) to authen
 grant execute on function public.translation_status(public.qr_codes) to authenticated, service_role;
 
 grant execute on function public.update_rooms(uuid[],jsonb,text[]) to authenticated, service_role;
+
+grant delete, insert, select, update on public.guest_notices to service_role;
+
+grant delete, select on public.guest_notices to authenticated;
+
+grant delete, insert, select, update on public.guest_requests to service_role;
+
+grant select on public.guest_requests to authenticated;
 
 grant delete, insert, select, update on public.prices to service_role;
 

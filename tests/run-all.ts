@@ -18,6 +18,8 @@ interface SuiteResult {
   skipped: number;
   exitCode: number;
   seconds: number;
+  /** Each failed test as `file > test: first line of its error`, printed with the summary so a log's tail names it. */
+  failures?: string[];
 }
 
 interface VitestJsonReport {
@@ -26,6 +28,24 @@ interface VitestJsonReport {
   numPendingTests: number;
   numTodoTests: number;
   numFailedTestSuites: number;
+  testResults: { name: string; message?: string; assertionResults: { fullName: string; status: string; failureMessages?: string[] }[] }[];
+}
+
+function failuresOf(report: VitestJsonReport): string[] {
+  const firstLine = (text = '') =>
+    text
+      .split('\n')
+      .find((line) => line.trim() !== '')
+      ?.trim()
+      .slice(0, 300) ?? '';
+  return report.testResults.flatMap((file) => {
+    const where = path.relative(projectRoot, file.name);
+    const failedTests = file.assertionResults
+      .filter((test) => test.status === 'failed')
+      .map((test) => `${where} > ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+    // A file that failed to load has no failed tests, only its own message.
+    return failedTests.length > 0 || !file.message ? failedTests : [`${where}: ${firstLine(file.message)}`];
+  });
 }
 
 const vitestProjects = ['unit', 'functions', 'db', 'stack', 'e2e', 'security', 'fuzz', 'faults'] as const;
@@ -60,6 +80,7 @@ async function runVitestProject(project: string): Promise<SuiteResult> {
     skipped: report.numPendingTests + report.numTodoTests,
     exitCode,
     seconds,
+    failures: failuresOf(report),
   };
 }
 
@@ -137,6 +158,7 @@ async function main(): Promise<void> {
     const skipped = result.skipped ? `, ${result.skipped} skipped` : '';
     console.log(`${result.name.padEnd(12)} ${result.passed} passed, ${result.failed} failed${skipped} (${result.seconds.toFixed(0)} s)`);
   }
+  for (const result of results) for (const failure of result.failures ?? []) console.log(`FAILED ${result.name}: ${failure}`);
   const passed = results.reduce((sum, r) => sum + r.passed, 0);
   const failed = results.reduce((sum, r) => sum + r.failed, 0);
   const skipped = results.reduce((sum, r) => sum + r.skipped, 0);

@@ -9,6 +9,139 @@ export type Json = string | number | boolean | null | {
 export type Database = {
     "public": {
         Tables: {
+            "guest_notices": {
+                Row: {
+                    "created_at": string;
+                    "created_by": string | null;
+                    "ends_at": string;
+                    "id": string;
+                    "property_id": string;
+                    "room_ids": (string)[] | null;
+                    "starts_at": string;
+                    "text": string;
+                    "translations": NonNullable<Json>;
+                };
+                ComputedFields: never;
+                Insert: {
+                    "created_at"?: string;
+                    "created_by"?: string | null;
+                    "ends_at": string;
+                    "id"?: string;
+                    "property_id": string;
+                    "room_ids"?: (string)[] | null;
+                    "starts_at": string;
+                    "text": string;
+                    "translations"?: NonNullable<Json>;
+                };
+                Update: {
+                    "created_at"?: string;
+                    "created_by"?: string | null;
+                    "ends_at"?: string;
+                    "id"?: string;
+                    "property_id"?: string;
+                    "room_ids"?: (string)[] | null;
+                    "starts_at"?: string;
+                    "text"?: string;
+                    "translations"?: NonNullable<Json>;
+                };
+                Relationships: [
+                    {
+                        foreignKeyName: "guest_notices_property_id_fkey";
+                        columns: [
+                            "property_id"
+                        ];
+                        isOneToOne: false;
+                        referencedRelation: "properties";
+                        referencedColumns: [
+                            "id"
+                        ];
+                    }
+                ];
+            };
+            "guest_requests": {
+                Row: {
+                    "assignee_id": string | null;
+                    "created_at": string;
+                    "done_at": string | null;
+                    "id": string;
+                    "internal_note": string | null;
+                    "language": string;
+                    "note": string | null;
+                    "notified_at": string | null;
+                    "preferred_time": string | null;
+                    "property_id": string;
+                    "qr_code_id": string | null;
+                    "replied_at": string | null;
+                    "reply": string | null;
+                    "started_at": string | null;
+                    "status": Database["public"]["Enums"]["guest_request_status"];
+                    "type": string;
+                    "updated_at": string;
+                };
+                ComputedFields: never;
+                Insert: {
+                    "assignee_id"?: string | null;
+                    "created_at"?: string;
+                    "done_at"?: string | null;
+                    "id": string;
+                    "internal_note"?: string | null;
+                    "language"?: string;
+                    "note"?: string | null;
+                    "notified_at"?: string | null;
+                    "preferred_time"?: string | null;
+                    "property_id": string;
+                    "qr_code_id"?: string | null;
+                    "replied_at"?: string | null;
+                    "reply"?: string | null;
+                    "started_at"?: string | null;
+                    "status"?: Database["public"]["Enums"]["guest_request_status"];
+                    "type": string;
+                    "updated_at"?: string;
+                };
+                Update: {
+                    "assignee_id"?: string | null;
+                    "created_at"?: string;
+                    "done_at"?: string | null;
+                    "id"?: string;
+                    "internal_note"?: string | null;
+                    "language"?: string;
+                    "note"?: string | null;
+                    "notified_at"?: string | null;
+                    "preferred_time"?: string | null;
+                    "property_id"?: string;
+                    "qr_code_id"?: string | null;
+                    "replied_at"?: string | null;
+                    "reply"?: string | null;
+                    "started_at"?: string | null;
+                    "status"?: Database["public"]["Enums"]["guest_request_status"];
+                    "type"?: string;
+                    "updated_at"?: string;
+                };
+                Relationships: [
+                    {
+                        foreignKeyName: "guest_requests_property_id_fkey";
+                        columns: [
+                            "property_id"
+                        ];
+                        isOneToOne: false;
+                        referencedRelation: "properties";
+                        referencedColumns: [
+                            "id"
+                        ];
+                    },
+                    {
+                        foreignKeyName: "guest_requests_qr_code_id_fkey";
+                        columns: [
+                            "qr_code_id"
+                        ];
+                        isOneToOne: false;
+                        referencedRelation: "qr_codes";
+                        referencedColumns: [
+                            "id"
+                        ];
+                    }
+                ];
+            };
             "prices": {
                 Row: {
                     "active": boolean;
@@ -106,6 +239,9 @@ export type Database = {
                     "id": string;
                     "name": string;
                     "original_language": string;
+                    "request_emails": (string)[];
+                    "request_types": (string)[];
+                    "requests_enabled": boolean;
                     "style": NonNullable<Json>;
                     "team_id": string;
                     "template": Database["public"]["Enums"]["qr_template"];
@@ -127,6 +263,9 @@ export type Database = {
                     "id"?: string;
                     "name": string;
                     "original_language"?: string;
+                    "request_emails"?: (string)[];
+                    "request_types"?: (string)[];
+                    "requests_enabled"?: boolean;
                     "style"?: NonNullable<Json>;
                     "team_id"?: string;
                     "template"?: Database["public"]["Enums"]["qr_template"];
@@ -145,6 +284,9 @@ export type Database = {
                     "id"?: string;
                     "name"?: string;
                     "original_language"?: string;
+                    "request_emails"?: (string)[];
+                    "request_types"?: (string)[];
+                    "requests_enabled"?: boolean;
                     "style"?: NonNullable<Json>;
                     "team_id"?: string;
                     "template"?: Database["public"]["Enums"]["qr_template"];
@@ -753,6 +895,27 @@ export type Database = {
                 };
                 Returns: Json;
             };
+            "guest_request_days": {
+                Args: {
+                    "from_day": string;
+                    "to_day": string;
+                };
+                Returns: {
+                    "day": string;
+                    "done": number;
+                    "median_seconds_to_done": number;
+                    "property_id": string;
+                    "requests": number;
+                    "type": string;
+                }[];
+            };
+            "guest_requests_of": {
+                Args: {
+                    "device_token": string;
+                    "qr_id": string;
+                };
+                Returns: Json;
+            };
             "guide": {
                 Args: {
                     "room": Omit<Database["public"]["Tables"]["qr_codes"]["Row"], Database["public"]["Tables"]["qr_codes"]["ComputedFields"]>;
@@ -868,6 +1031,18 @@ export type Database = {
                 };
                 Returns: undefined;
             };
+            "submit_guest_request": {
+                Args: {
+                    "device_token": string;
+                    "language"?: string;
+                    "note"?: string;
+                    "preferred_time"?: string;
+                    "qr_id": string;
+                    "request_id": string;
+                    "type": string;
+                };
+                Returns: Json;
+            };
             "subscription_status_entitles": {
                 Args: {
                     "status": Database["public"]["Enums"]["subscription_status"];
@@ -936,6 +1111,7 @@ export type Database = {
             };
         };
         Enums: {
+            "guest_request_status": "received" | "in_progress" | "done";
             "plan_type": "monthly" | "semiannual" | "annual";
             "price_interval": "day" | "week" | "month" | "year";
             "property_type": "hotel" | "other";
@@ -1000,6 +1176,7 @@ export type CompositeTypes<PublicCompositeTypeNameOrOptions extends keyof Defaul
 export const Constants = {
     "public": {
         Enums: {
+            "guest_request_status": ["received", "in_progress", "done"],
             "plan_type": ["monthly", "semiannual", "annual"],
             "price_interval": ["day", "week", "month", "year"],
             "property_type": ["hotel", "other"],

@@ -33,11 +33,11 @@ const scratchDatabase = scratchDatabases(pool);
 describe('the realtime_publication migration on rows made the old way', () => {
   let db: pg.Pool;
   const host = { id: randomUUID(), property: randomUUID(), rooms: [randomUUID(), randomUUID()] };
-  let before: unknown[];
+  let before: Record<string, unknown>[];
   const rows = async () =>
-    (await db.query(`select to_jsonb(q) as row from public.qr_codes q where q.user_id = $1 order by q.id`, [host.id])).rows.concat(
-      (await db.query(`select to_jsonb(p) as row from public.properties p where p.user_id = $1`, [host.id])).rows,
-    );
+    (await db.query<{ row: Record<string, unknown> }>(`select to_jsonb(q) as row from public.qr_codes q where q.user_id = $1 order by q.id`, [host.id])).rows
+      .concat((await db.query<{ row: Record<string, unknown> }>(`select to_jsonb(p) as row from public.properties p where p.user_id = $1`, [host.id])).rows)
+      .map(({ row }) => row);
 
   beforeAll(async () => {
     db = scratchPool(await databaseBefore(scratchDatabase, migration), 2);
@@ -52,14 +52,17 @@ describe('the realtime_publication migration on rows made the old way', () => {
   afterAll(() => db?.end());
 
   it('leaves every row as it was', async () => {
-    expect(await rows()).toEqual(before);
+    // The columns rows had before; later migrations (applied here too) add their own.
+    const after = (await rows()).map((row, index) => Object.fromEntries(Object.keys(before[index]).map((column) => [column, row[column]])));
+    expect(after).toEqual(before);
   });
 
   it('publishes the watched tables with their whole old rows', async () => {
     const published = await db.query<{ tablename: string }>(
       `select tablename from pg_publication_tables where pubname = 'supabase_realtime' and schemaname = 'public' order by tablename`,
     );
-    expect(published.rows.map((row) => row.tablename)).toEqual(watched);
+    // Later migrations add their own tables (guest_requests); these five are this migration's.
+    expect(published.rows.map((row) => row.tablename)).toEqual(expect.arrayContaining(watched));
     const identity = await db.query<{ relname: string; relreplident: string }>(
       `select relname, relreplident from pg_class where relnamespace = 'public'::regnamespace and relname = any($1) order by relname`,
       [watched],

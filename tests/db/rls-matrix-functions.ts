@@ -23,6 +23,10 @@ export interface Fixture {
   member: string;
   invitationId: string;
   invitationToken: string;
+  /** A guest request in the owner's room (requests on), made with `guestDevice`, and a notice of the property. */
+  requestId: string;
+  guestDevice: string;
+  noticeId: string;
 }
 
 export interface Statement {
@@ -40,6 +44,22 @@ export const functions: Record<string, FunctionSpec> = {
   get_guide: {
     statement: (f) => ({ sql: 'select guide from (select public.get_guide($1) as guide) g where guide is not null', params: [f.roomId] }),
     expected: { anon: 'one-row', owner: 'one-row', other: 'one-row', service: 'one-row' },
+  },
+  // Guests have no login: anyone may send a request for a room with requests on, and read back their own device's.
+  submit_guest_request: {
+    statement: (f) => ({ sql: `select public.submit_guest_request(gen_random_uuid(), $1, gen_random_uuid(), 'towels')`, params: [f.roomId] }),
+    expected: { anon: 'one-row', owner: 'one-row', other: 'one-row', service: 'one-row' },
+  },
+  guest_requests_of: {
+    statement: (f) => ({
+      sql: 'select r from (select public.guest_requests_of($1, $2) as r) g where jsonb_array_length(r) = 1',
+      params: [f.roomId, f.guestDevice],
+    }),
+    expected: { anon: 'one-row', owner: 'one-row', other: 'one-row', service: 'one-row' },
+  },
+  guest_request_days: {
+    statement: (f) => ({ sql: `select * from public.guest_request_days(current_date - 1, current_date + 1) where property_id = $1`, params: [f.propertyId] }),
+    expected: { anon: 'denied', owner: 'one-row', other: 'no-rows', service: 'one-row' },
   },
   record_scan: {
     statement: (f) => ({ sql: 'select public.record_scan($1)', params: [f.roomId] }),

@@ -144,6 +144,37 @@ const tables: Record<string, TableSpec> = {
     }),
     expected: readOnlyForOwnerAndService,
   },
+  // Created by submit_guest_request() alone; the property's team reads them and changes the staff's columns
+  // (roles: tests/db/guest-requests.test.ts).
+  guest_requests: {
+    statements: (f) => ({
+      select: { sql: 'select id from public.guest_requests where id = $1', params: [f.requestId] },
+      insert: {
+        sql: `insert into public.guest_requests (id, property_id, qr_code_id, type) values ($1, $2, $3, 'towels')`,
+        params: [randomUUID(), f.propertyId, f.roomId],
+      },
+      update: { sql: `update public.guest_requests set status = 'done' where id = $1`, params: [f.requestId] },
+      delete: { sql: 'delete from public.guest_requests where id = $1', params: [f.requestId] },
+    }),
+    expected: {
+      anon: nobody,
+      owner: { select: 'one-row', insert: 'denied', update: 'one-row', delete: 'denied' },
+      other: { select: 'no-rows', insert: 'denied', update: 'no-rows', delete: 'denied' },
+      service: serviceCanDoAll,
+    },
+  },
+  guest_notices: {
+    statements: (f) => ({
+      select: { sql: 'select id from public.guest_notices where id = $1', params: [f.noticeId] },
+      insert: {
+        sql: `insert into public.guest_notices (property_id, text, starts_at, ends_at) values ($1, 'Lift closed', now(), now() + interval '1 day')`,
+        params: [f.propertyId],
+      },
+      update: { sql: `update public.guest_notices set text = 'Pool closed' where id = $1`, params: [f.noticeId] },
+      delete: { sql: 'delete from public.guest_notices where id = $1', params: [f.noticeId] },
+    }),
+    expected: ownerCrud,
+  },
   // Memberships and roles inside a team: tests/db/team-access.test.ts.
   teams: {
     statements: (f) => ({
@@ -231,7 +262,30 @@ beforeAll(async () => {
     `select public.invite_member($1, $2, 'editor') as invitation`,
     [teamId, others[0].email],
   );
-  fixture = { owner, other, spare, propertyId, roomId, teamId, member, invitationId: invited[0].invitation.id, invitationToken: invited[0].invitation.token };
+  await pool.query('update public.properties set requests_enabled = true where id = $1', [propertyId]);
+  const guestDevice = randomUUID();
+  const { rows: requests } = await pool.query<{ request: { id: string } }>(
+    `select public.submit_guest_request(gen_random_uuid(), $1, $2, 'towels') as request`,
+    [roomId, guestDevice],
+  );
+  const { rows: notices } = await pool.query<{ id: string }>(
+    `insert into public.guest_notices (property_id, text, starts_at, ends_at) values ($1, 'Pool closed', now(), now() + interval '1 day') returning id`,
+    [propertyId],
+  );
+  fixture = {
+    owner,
+    other,
+    spare,
+    propertyId,
+    roomId,
+    teamId,
+    member,
+    invitationId: invited[0].invitation.id,
+    invitationToken: invited[0].invitation.token,
+    requestId: requests[0].request.id,
+    guestDevice,
+    noticeId: notices[0].id,
+  };
 });
 
 function callerFor(actor: Actor): Caller {
