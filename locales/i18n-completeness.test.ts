@@ -30,6 +30,8 @@ const sameAsEnglishValues = new Set([
   'Password',
   'Plan',
   'Hotel',
+  // French says "Type".
+  'Type',
   // German says "Team".
   'Team',
   'Stripe',

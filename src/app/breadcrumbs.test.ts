@@ -10,6 +10,7 @@ describe('breadcrumbsFor', () => {
     expect(labels('/dashboard/subscription')).toEqual(['Dashboard', 'Subscription']);
     expect(labels('/dashboard/analytics')).toEqual(['Dashboard', 'Scan analytics']);
     expect(labels('/dashboard/team')).toEqual(['Dashboard', 'Team']);
+    expect(labels('/dashboard/requests')).toEqual(['Dashboard', 'Guest requests']);
     expect(labels('/dashboard/properties/new')).toEqual(['Dashboard', 'Properties', 'New Property']);
     expect(labels('/dashboard/properties/p1/edit')).toEqual(['Dashboard', 'Properties', 'Edit Property']);
     expect(labels('/dashboard/properties/p1/qrcodes/bulk')).toEqual(['Dashboard', 'Properties', 'QR Codes', 'Add many rooms']);

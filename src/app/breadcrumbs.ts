@@ -12,13 +12,14 @@ const properties: Crumb = { labelKey: 'breadcrumb.properties', to: paths.dashboa
 
 /**
  * The dashboard breadcrumb for a path (docs/product-spec.md §2: Dashboard, Properties, New Property, Edit Property,
- * QR Codes, Subscription; and the screens added since: analytics, shared guide, bulk rooms, print sheet, translations).
+ * QR Codes, Subscription; and the screens added since: analytics, shared guide, bulk rooms, print sheet, translations, guest requests).
  */
 export function breadcrumbsFor(pathname: string): Crumb[] {
   const path = pathname.replace(/\/+$/, '') || '/';
   if (matchPath(paths.subscription, path)) return [dashboard, { labelKey: 'breadcrumb.subscription', to: paths.subscription }];
   if (matchPath(paths.analytics, path)) return [dashboard, { labelKey: 'breadcrumb.analytics', to: paths.analytics }];
   if (matchPath(paths.team, path)) return [dashboard, { labelKey: 'breadcrumb.team', to: paths.team }];
+  if (matchPath(paths.requests, path)) return [dashboard, { labelKey: 'breadcrumb.requests', to: paths.requests }];
   if (matchPath(paths.newProperty, path)) return [dashboard, properties, { labelKey: 'breadcrumb.newProperty', to: paths.newProperty }];
   if (matchPath(paths.propertyGuide, path)) return [dashboard, properties, { labelKey: 'breadcrumb.propertyGuide', to: path }];
   const editProperty = matchPath(paths.editProperty, path);

@@ -34,6 +34,7 @@ const SubscriptionPage = lazyPage(() => import('@/features/billing/components/su
 const PropertyTranslationsPage = lazyPage(() => import('@/features/translations/components/property-translations-page'));
 const RoomTranslationsPage = lazyPage(() => import('@/features/translations/components/room-translations-page'));
 const TeamPage = lazyPage(() => import('@/features/team/components/team-page'));
+const RequestsPage = lazyPage(() => import('@/features/requests/components/requests-page'));
 const InvitationPage = lazyPage(() => import('@/features/team/components/invitation-page'));
 /** The auth feature's sign-out, loaded when used: a visitor's pages load no supabase-js. */
 const signOutLater = () => import('@/features/auth/api/sign-out').then((module) => module.signOut());
@@ -65,6 +66,7 @@ export const routes: RouteObject[] = [
               { element: <RoleGate need="billing" />, children: [{ path: 'subscription', element: <SubscriptionPage /> }] },
               { path: 'analytics', element: <AnalyticsPage /> },
               { path: 'team', element: <TeamPage /> },
+              { path: 'requests', element: <RequestsPage /> },
               { path: 'properties/:propertyId/qrcodes', element: <RoomListPage /> },
               { path: 'properties/:propertyId/qrcodes/:id', element: <RoomDetailPage /> },
               { path: 'properties/:propertyId/qrcodes/print', element: <PrintSheetPage /> },

@@ -27,6 +27,8 @@ export const paths = {
   propertyTranslations: '/dashboard/properties/:propertyId/translations',
   roomTranslations: '/dashboard/properties/:propertyId/qrcodes/:id/translations',
   team: '/dashboard/team',
+  /** The staff's queue of guest requests (and notices to guests). */
+  requests: '/dashboard/requests',
   /** An invitation's link (the token is its only proof): opens for anyone, accepting needs the invited account. */
   invitation: '/invite/:token',
 } as const;

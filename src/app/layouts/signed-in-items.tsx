@@ -3,7 +3,8 @@
  * team's owners), the email and Sign Out. Its own chunk, loaded only once someone is signed in, so a visitor's page
  * loads neither supabase-js nor the profile query.
  */
-import { Button, NativeSelect, Text } from '@chakra-ui/react';
+import { Badge, Button, NativeSelect, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
@@ -14,6 +15,8 @@ import { chooseTeam, useCurrentTeam, useProfile, useTeamLabel } from '@/lib/curr
 import { may } from '@/lib/team-access';
 import { paths } from '@/lib/paths';
 import { planLabelKey } from '../plan-label';
+import { newRequestCountQuery } from '@/features/requests/queries';
+import { useRefreshWhileNotLive } from '@/lib/data/live-updates';
 
 interface SignedInItemsProps {
   user: User;
@@ -66,6 +69,7 @@ export default function SignedInItems({ user, withEmail, onNavigate }: SignedInI
           <NativeSelect.Indicator />
         </NativeSelect.Root>
       )}
+      {current.team && <RequestsLink userId={user.id} teamId={current.team.id} onNavigate={onNavigate} />}
       {(!current.loaded || may(current.team?.role, 'billing')) && (
         <Button asChild size="md" minH="11" variant={planLabel && planLabel !== 'nav.plan.subscribe' ? 'subtle' : 'solid'} data-testid="plan-button">
           <RouterLink to={paths.subscription} onClick={onNavigate}>
@@ -82,5 +86,24 @@ export default function SignedInItems({ user, withEmail, onNavigate }: SignedInI
         {t('nav.signOut')}
       </Button>
     </>
+  );
+}
+
+/** The staff queue, with how many requests nobody has started yet (live: Realtime marks the count stale). */
+function RequestsLink({ userId, teamId, onNavigate }: { userId: string; teamId: string; onNavigate: () => void }) {
+  const { t } = useTranslation('common');
+  const refetchInterval = useRefreshWhileNotLive();
+  const { data: count = 0 } = useQuery({ ...newRequestCountQuery(userId, teamId), refetchInterval });
+  return (
+    <Button asChild size="md" minH="11" variant="ghost">
+      <RouterLink to={paths.requests} onClick={onNavigate} aria-label={count > 0 ? t('nav.requestsWithCount', { count }) : t('nav.requests')}>
+        {t('nav.requests')}
+        {count > 0 && (
+          <Badge colorPalette="red" variant="solid" borderRadius="full" data-testid="new-requests-count">
+            {count}
+          </Badge>
+        )}
+      </RouterLink>
+    </Button>
   );
 }

@@ -1,4 +1,5 @@
 import type { GuideFieldKey, GuideValues } from '@/lib/guide-fields';
+import type { GuestRequestType } from '@/lib/guest-requests';
 import type { GuideLanguage } from './lib/language';
 
 /**
@@ -12,7 +13,20 @@ export type Guide = Omit<GuideValues, 'wifi'> & {
   propertyName: string | null;
   /** The host's texts in other languages (lib/localize-guide.ts); the fields above are the originals. */
   translations: GuideTranslations;
+  /** Whether guests may send requests from this guide, and which types. */
+  requests: { enabled: boolean; types: GuestRequestType[] };
+  /** The notices that have not ended; each shows only inside its window (lib/notices.ts). */
+  notices: GuideNotice[];
 };
+
+/** A short text from the hosts with its window; `translations` by language, the original where one is missing. */
+export interface GuideNotice {
+  id: string;
+  text: string;
+  translations: Partial<Record<GuideLanguage, string>>;
+  startsAt: string;
+  endsAt: string;
+}
 
 /** One language's texts by field key; a list parallel to the guide's list, '' where an item has none. */
 export type GuideTexts = Partial<Record<GuideFieldKey, string | string[]>>;

@@ -22,6 +22,8 @@ const watchedTables = {
   properties: ['properties'],
   subscriptions: ['subscriptions'],
   users: ['users'],
+  // A guest's request, a teammate's answer: the staff queue and the navbar's count.
+  guest_requests: ['guest_requests'],
 } as const satisfies Record<string, readonly CachedTable[]>;
 
 type WatchedTable = keyof typeof watchedTables;

@@ -6,7 +6,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 
 /** The tables the app caches reads of (`prices` with their products: the public plan catalogue). */
-export type CachedTable = 'users' | 'subscriptions' | 'properties' | 'qr_codes' | 'prices' | 'teams' | 'team_members' | 'team_invitations';
+export type CachedTable = 'users' | 'subscriptions' | 'properties' | 'qr_codes' | 'prices' | 'teams' | 'team_members' | 'team_invitations' | 'guest_requests';
 
 export const queryKeys = {
   /** The `users` row of a team's account (the signed-in user's own, or the founder's of a team they joined). */
@@ -22,9 +22,16 @@ export const queryKeys = {
   /** The user's teams with their role (a membership change invalidates `teams`: src/features/team/queries.ts). */
   teams: (userId: string) => ['teams', userId] as const,
   teamMembers: (userId: string, teamId: string) => ['team_members', userId, teamId] as const,
+  /** The members a guest request may be assigned to (the staff queue): their own key, another shape than teamMembers'. */
+  requestAssignees: (userId: string, teamId: string) => ['team_members', userId, teamId, 'assignees'] as const,
   teamInvitations: (userId: string, teamId: string) => ['team_invitations', userId, teamId] as const,
   /** What an invitation link offers: read before anyone signs in, so keyed by the link, not a user. */
   invitationLink: (token: string) => ['team_invitations', 'link', token] as const,
+  /** A team's guest requests (the staff queue) and how many are new (the navbar's count). */
+  guestRequests: (userId: string, teamId: string) => ['guest_requests', userId, teamId, 'list'] as const,
+  newGuestRequests: (userId: string, teamId: string) => ['guest_requests', userId, teamId, 'new'] as const,
+  /** A property's guest request settings (a `properties` read). */
+  requestSettings: (userId: string, propertyId: string) => ['properties', userId, 'request-settings', propertyId] as const,
   /** A team's properties (limiting a membership to some): a `properties` read, so property writes refresh it. */
   teamProperties: (userId: string, teamId: string) => ['properties', userId, 'team', teamId] as const,
 };

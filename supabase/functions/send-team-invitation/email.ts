@@ -3,6 +3,8 @@
  * invitation page, where a new person creates their account (chooses a password) and an existing user signs in, and
  * both accept.
  */
+import { escapeHtml } from '../_shared/mail.ts';
+
 export const emailLanguages = ['en', 'es', 'fr', 'de', 'it', 'zh', 'ja'] as const;
 export type EmailLanguage = (typeof emailLanguages)[number];
 
@@ -65,8 +67,6 @@ const words: Record<EmailLanguage, Words> = {
     roles: { admin: '管理者', editor: '編集者', front_desk: 'フロント' },
   },
 };
-
-const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
 export function isEmailLanguage(value: unknown): value is EmailLanguage {
   return typeof value === 'string' && (emailLanguages as readonly string[]).includes(value);

@@ -6,8 +6,8 @@
  * answer is 503 mail_not_configured, and the Team page's link is sent by hand.
  */
 import { jsonResponse } from '../_shared/cors.ts';
-import { getEnv } from '../_shared/env.ts';
 import { HttpError, readJsonObject } from '../_shared/errors.ts';
+import { mailConfigured, sendMail } from '../_shared/mail.ts';
 import { signedInPost } from '../_shared/signed-in-post.ts';
 import { invitationEmail, isEmailLanguage } from './email.ts';
 
@@ -38,8 +38,7 @@ export const handler = signedInPost('send-team-invitation', async ({ request, ad
     throw new HttpError(409, 'not_pending', 'This invitation is no longer pending: create a new one.');
   }
 
-  const apiUrl = getEnv('MAIL_API_URL');
-  if (!apiUrl) throw new HttpError(503, 'mail_not_configured', 'Email is not set up for this project: send the link yourself.');
+  if (!mailConfigured()) throw new HttpError(503, 'mail_not_configured', 'Email is not set up for this project: send the link yourself.');
   // A many-to-one embed: PostgREST answers one object (the untyped client guesses a list).
   const teamName = (invitation.teams as unknown as { name: string | null } | null)?.name;
   const inviter = user.email ?? 'A RoomGuide user';
@@ -50,14 +49,6 @@ export const handler = signedInPost('send-team-invitation', async ({ request, ad
     role: invitation.role,
     link: `${origin}/invite/${token}`,
   });
-  const response = await fetch(apiUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${getEnv('MAIL_API_KEY') ?? ''}` },
-    body: JSON.stringify({ from: getEnv('MAIL_FROM') || 'RoomGuide <onboarding@resend.dev>', to: [invitation.email], ...mail }),
-  });
-  if (!response.ok) {
-    console.error('[send-team-invitation] the mail API answered', response.status, await response.text());
-    throw new HttpError(502, 'mail_failed', 'The email could not be sent: send the link yourself, or try again.');
-  }
+  await sendMail('send-team-invitation', { to: [invitation.email], ...mail }, 'The email could not be sent: send the link yourself, or try again.');
   return jsonResponse(200, { sent: true });
 });

@@ -3,7 +3,7 @@
  * saved for the next opening. Mounted by the guest entry (guide.html → main.tsx, no router, no Chakra); its markup
  * is guide-view.tsx, which the static paints render too. Plain CSS (guide.css) and its own small translator.
  */
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { takeGuideLoad, type GuideLoadResult } from '../api/get-guide';
 import { recordScan } from '../api/record-scan';
 import { guideTitle, saveGuidePage } from '../../../first-paint/guide/saved-page';
@@ -17,8 +17,12 @@ import { useReconnect } from '../lib/reconnect';
 import { guideTheme } from '../lib/theme';
 import type { Guide } from '../types';
 import { GuideContent, GuideFrame } from './guide-view';
+import { GuideNotices } from './guide-notices';
 import { InstallBanner } from './install-banner';
 import { WifiCard } from './wifi-card';
+
+// Only guides that take requests load the request card (its chunk is precached with the guide, for offline).
+const RequestSection = lazy(() => import('../requests/request-section'));
 
 type View =
   | { kind: 'loading' }
@@ -210,6 +214,14 @@ export function GuideScreen({ id, initial }: { id: string | undefined; initial?:
           // Once shown, keep the photo for offline visits (usually straight from the HTTP cache, no second download).
           onPhotoLoad={keepPhoto}
           wifi={guide.wifi && <WifiCard network={guide.wifi.network} password={guide.wifi.password} t={t} />}
+          notices={<GuideNotices notices={guide.notices} language={language} t={t} />}
+          requests={
+            guide.requests.enabled && (
+              <Suspense fallback={null}>
+                <RequestSection guideId={guide.id} types={guide.requests.types} language={language} t={t} />
+              </Suspense>
+            )
+          }
         >
           <InstallBanner t={t} />
         </GuideContent>

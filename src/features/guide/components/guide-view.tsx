@@ -241,12 +241,15 @@ interface GuideContentProps {
   t: Translate;
   /** The WiFi card (live or static), when the guide has WiFi. */
   wifi: ReactNode;
+  /** What only the live page shows: the hosts' notices (above everything) and the request card (after the hotel's). */
+  notices?: ReactNode;
+  requests?: ReactNode;
   onPhotoLoad?: (url: string) => void;
   /** What only the live page has, after the guide (the install offer). */
   children?: ReactNode;
 }
 
-export function GuideContent({ guide, savedAt, language, t, wifi, onPhotoLoad, children }: GuideContentProps) {
+export function GuideContent({ guide, savedAt, language, t, wifi, notices, requests, onPhotoLoad, children }: GuideContentProps) {
   const photo = roomPhoto(guide);
   const gallery = guide.images.filter((image) => image !== photo);
   return (
@@ -259,6 +262,7 @@ export function GuideContent({ guide, savedAt, language, t, wifi, onPhotoLoad, c
           {t('savedCopy', { date: formatSavedDate(savedAt, language) })}
         </p>
       )}
+      {notices}
       <div className="rg-hero">
         {photo && (
           <div className="rg-photo-frame">
@@ -284,6 +288,7 @@ export function GuideContent({ guide, savedAt, language, t, wifi, onPhotoLoad, c
 
       {wifi}
       <SectionCard section="hotel" guide={guide} t={t} />
+      {requests}
       <SectionCard section="area" guide={guide} t={t} />
 
       {gallery.length > 0 && (

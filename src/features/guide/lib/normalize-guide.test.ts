@@ -33,7 +33,32 @@ describe('normalizeGuide', () => {
       images: ['https://cdn.example/a.jpg'],
       propertyName: 'Hotel Azul',
       translations: {},
+      requests: { enabled: false, types: [] },
+      notices: [],
     });
+  });
+
+  it('reads requests and notices without trusting them: requests need a known type, a notice its text and window', () => {
+    const guide = normalizeGuide({
+      ...full,
+      requests: { enabled: true, types: ['towels', 'spa', 'late_checkout'] },
+      notices: [
+        {
+          id: 'n1',
+          text: ' Pool closed ',
+          translations: { es: 'Piscina cerrada', xx: 'no', de: '' },
+          starts_at: '2026-05-01T08:00:00Z',
+          ends_at: '2026-05-01T20:00:00Z',
+        },
+        { id: 'n2', text: '', starts_at: '2026-05-01T08:00:00Z', ends_at: '2026-05-01T20:00:00Z' },
+        { id: 'n3', text: 'No window', starts_at: 'soon', ends_at: null },
+      ],
+    });
+    expect(guide?.requests).toEqual({ enabled: true, types: ['towels', 'late_checkout'] });
+    expect(guide?.notices).toEqual([
+      { id: 'n1', text: 'Pool closed', translations: { es: 'Piscina cerrada' }, startsAt: '2026-05-01T08:00:00Z', endsAt: '2026-05-01T20:00:00Z' },
+    ]);
+    expect(normalizeGuide({ ...full, requests: { enabled: true, types: ['spa'] } })?.requests.enabled).toBe(false);
   });
 
   it('returns null for no guide', () => {

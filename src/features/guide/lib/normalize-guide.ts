@@ -1,6 +1,8 @@
 import { guideFields, valueAt, withValueAt, type GuideField, type GuideValues } from '@/lib/guide-fields';
 import type { Guide } from '../types';
 import { readTranslations } from './localize-guide';
+import { readNotices } from './notices';
+import { isGuestRequestType } from '@/lib/guest-requests';
 
 type JsonObject = Record<string, unknown>;
 
@@ -56,7 +58,15 @@ export function normalizeGuide(raw: unknown): Guide | null {
     wifi: values.wifi.network ? values.wifi : null,
     propertyName: text(raw.property_name) || null,
     translations: readTranslations(raw),
+    requests: readRequests(raw.requests),
+    notices: readNotices(raw.notices),
   };
+}
+
+/** Requests are on only when the guide says so and offers at least one type it knows. */
+function readRequests(raw: unknown): Guide['requests'] {
+  const types = isObject(raw) && Array.isArray(raw.types) ? raw.types.filter(isGuestRequestType) : [];
+  return { enabled: isObject(raw) && raw.enabled === true && types.length > 0, types };
 }
 
 /** The room photo: the host's chosen one, else the first uploaded image. */

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { ContentCard } from '@/components/content-card';
 import { FormField } from '@/components/form-field';
+import { RequestSettingsCard } from './request-settings-card';
 import { PageHeader } from '@/components/page-header';
 import { PageSpinner } from '@/components/page-spinner';
 import { StatusAlert } from '@/components/status-alert';
@@ -131,6 +132,11 @@ function PropertyForm({ id, title, initial }: { id: string | null; title: string
           </Stack>
         </form>
       </ContentCard>
+      {isEdit && (
+        <Box mt="5">
+          <RequestSettingsCard propertyId={id} />
+        </Box>
+      )}
     </Box>
   );
 }
