@@ -34,8 +34,8 @@ describe('guest requests', () => {
     const created = await host.client.rpc('create_rooms', { property_id: propertyId, rooms: [{ name: 'Corner room', room_number: '215' }] });
     expect(created.error).toBeNull();
     const roomId = ((created.data ?? []) as { id: string }[])[0].id;
+    // Notices outside their window (one planned, one ended); the current one is added by the staff below.
     const notices = await host.client.from('guest_notices').insert([
-      { property_id: propertyId, text: 'The pool is closed today', starts_at: hoursFromNow(-1), ends_at: hoursFromNow(2) },
       { property_id: propertyId, text: 'Breakfast moves to the terrace', starts_at: hoursFromNow(20), ends_at: hoursFromNow(30) },
       { property_id: propertyId, text: 'The lift was out of order', starts_at: hoursFromNow(-5), ends_at: hoursFromNow(-1) },
     ]);
@@ -47,6 +47,18 @@ describe('guest requests', () => {
     await staff.getByText('No new requests. New ones appear here as guests send them.', { exact: true }).waitFor();
     await liveState(staff, 'live');
 
+    // The staff adds a notice for room 215 from now, with a Spanish translation.
+    const noticeForm = staff.getByRole('form', { name: 'New notice' });
+    await noticeForm.getByRole('textbox', { name: 'Rooms', exact: true }).fill('999');
+    await noticeForm.getByRole('textbox', { name: 'Text', exact: true }).fill('The pool is closed today');
+    await noticeForm.getByRole('button', { name: 'Add notice', exact: true }).click();
+    await noticeForm.getByText('These rooms are not in this property: 999.', { exact: true }).waitFor();
+    await noticeForm.getByRole('textbox', { name: 'Rooms', exact: true }).fill('215');
+    await noticeForm.getByText('Translations (optional)', { exact: true }).click();
+    await noticeForm.getByRole('textbox', { name: 'Español', exact: true }).fill('La piscina está cerrada hoy');
+    await noticeForm.getByRole('button', { name: 'Add notice', exact: true }).click();
+    await staff.getByRole('list', { name: 'Current and planned notices' }).getByText('The pool is closed today', { exact: true }).waitFor();
+
     // The guest: the notice inside its window shows, the others do not.
     const guestContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const guest = await guestContext.newPage();
@@ -56,8 +68,15 @@ describe('guest requests', () => {
     expect(await guest.getByText('Breakfast moves to the terrace').count()).toBe(0);
     expect(await guest.getByText('The lift was out of order').count()).toBe(0);
 
-    // Offline: the request is kept on the phone, and the guide says so.
+    // Saved on the phone: offline, the reopened guide still shows the notice and the request card.
+    await expect.poll(() => guest.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 30_000 }).toBe(true);
+    await expect.poll(() => guest.evaluate(async (path) => Boolean(await caches.match(path)), guidePath(roomId)), { timeout: 15_000 }).toBe(true);
     await guestContext.setOffline(true);
+    await guest.reload();
+    await guest.getByRole('heading', { name: 'Ask the staff', level: 2, exact: true }).waitFor();
+    await guest.getByRole('list', { name: 'Notices from your hosts' }).getByText('The pool is closed today', { exact: true }).waitFor();
+
+    // Offline: the request is kept on the phone, and the guide says so.
     await guest.getByRole('radio', { name: 'Extra towels', exact: true }).check();
     await guest.getByRole('textbox', { name: 'Note (optional)', exact: true }).fill('Two large ones, please');
     await guest.getByRole('button', { name: 'Send request', exact: true }).click();
@@ -86,6 +105,11 @@ describe('guest requests', () => {
     expect(email.subject).toBe('New request from room 215: Extra towels');
     expect(email.text).toContain('Two large ones, please');
     await screenshotWidths(staff, 'staff-request-queue');
+
+    // A Spanish guest of the room reads the notice in Spanish.
+    const spanish = await (await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'es-ES' })).newPage();
+    await spanish.goto(guidePath(roomId));
+    await spanish.getByRole('list', { name: 'Avisos de tus anfitriones' }).getByText('La piscina está cerrada hoy', { exact: true }).waitFor();
 
     // The staff member replies and marks it done; the guest's open guide shows both.
     await card.getByRole('textbox', { name: 'Reply to the guest', exact: true }).fill('On their way to your room');

@@ -4,6 +4,7 @@
  */
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import { queryKeys } from '@/lib/data/query-keys';
+import { createNotice, deleteNotice, listNotices, type NewNotice } from './api/notices';
 import { countNewRequests, listAssignees, listGuestRequests, updateGuestRequest, type GuestRequestChange } from './api/guest-requests';
 
 export const requestsQuery = (userId: string, teamId: string) =>
@@ -19,4 +20,17 @@ export const newRequestCountQuery = (userId: string, teamId: string) =>
 export const updateRequestMutation = mutationOptions({
   mutationFn: ({ id, change }: { id: string; change: GuestRequestChange }) => updateGuestRequest(id, change),
   meta: { writes: ['guest_requests'] },
+});
+
+export const noticesQuery = (userId: string, teamId: string) =>
+  queryOptions({ queryKey: queryKeys.guestNotices(userId, teamId), queryFn: () => listNotices(teamId), meta: { errorLog: 'Failed to load notices' } });
+
+export const createNoticeMutation = mutationOptions({
+  mutationFn: (notice: NewNotice) => createNotice(notice),
+  meta: { writes: ['guest_notices'] },
+});
+
+export const deleteNoticeMutation = mutationOptions({
+  mutationFn: (id: string) => deleteNotice(id),
+  meta: { writes: ['guest_notices'] },
 });

@@ -24,6 +24,7 @@ const watchedTables = {
   users: ['users'],
   // A guest's request, a teammate's answer: the staff queue and the navbar's count.
   guest_requests: ['guest_requests'],
+  guest_notices: ['guest_notices'],
 } as const satisfies Record<string, readonly CachedTable[]>;
 
 type WatchedTable = keyof typeof watchedTables;

@@ -6,7 +6,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 
 /** The tables the app caches reads of (`prices` with their products: the public plan catalogue). */
-export type CachedTable = 'users' | 'subscriptions' | 'properties' | 'qr_codes' | 'prices' | 'teams' | 'team_members' | 'team_invitations' | 'guest_requests';
+export type CachedTable = 'users' | 'subscriptions' | 'properties' | 'qr_codes' | 'prices' | 'teams' | 'team_members' | 'team_invitations' | 'guest_requests' | 'guest_notices';
 
 export const queryKeys = {
   /** The `users` row of a team's account (the signed-in user's own, or the founder's of a team they joined). */
@@ -30,6 +30,8 @@ export const queryKeys = {
   /** A team's guest requests (the staff queue) and how many are new (the navbar's count). */
   guestRequests: (userId: string, teamId: string) => ['guest_requests', userId, teamId, 'list'] as const,
   newGuestRequests: (userId: string, teamId: string) => ['guest_requests', userId, teamId, 'new'] as const,
+  /** A team's notices to guests that have not ended. */
+  guestNotices: (userId: string, teamId: string) => ['guest_notices', userId, teamId] as const,
   /** A property's guest request settings (a `properties` read). */
   requestSettings: (userId: string, propertyId: string) => ['properties', userId, 'request-settings', propertyId] as const,
   /** A team's properties (limiting a membership to some): a `properties` read, so property writes refresh it. */

@@ -69,11 +69,7 @@ export function RequestCard({ request, assignees, fresh, now }: RequestCardProps
             {isSupportedLanguage(request.language) && ` · ${t('card.language', { language: languageNames[request.language] })}`}
           </Text>
         </Stack>
-        {request.status === 'received' && (
-          <Badge variant="solid">
-            {t('card.new')}
-          </Badge>
-        )}
+        {request.status === 'received' && <Badge variant="solid">{t('card.new')}</Badge>}
       </Flex>
       {request.note && (
         <Text mt="3" whiteSpace="pre-wrap" overflowWrap="anywhere">

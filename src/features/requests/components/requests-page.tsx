@@ -17,6 +17,7 @@ import { propertiesQuery, useUserId } from '@/lib/data/queries';
 import { GUEST_REQUEST_STATUSES, GUEST_REQUEST_TYPES, REQUEST_TYPE_LABELS, isGuestRequestType, type GuestRequestStatus } from '@/lib/guest-requests';
 import { countByStatus, matchesFilters, noFilters, type QueueFilters } from '../filters';
 import { assigneesQuery, requestsQuery } from '../queries';
+import { NoticesCard } from './notices-card';
 import { RequestCard } from './request-card';
 
 /** The "time since" labels move on by themselves. */
@@ -159,6 +160,11 @@ export default function RequestsPage() {
           ))
         )}
       </Stack>
+      {teamProperties.length > 0 && (
+        <Box mt="10">
+          <NoticesCard userId={userId} teamId={teamId} properties={teamProperties} />
+        </Box>
+      )}
     </Box>
   );
 }
