@@ -2423,22 +2423,24 @@ end;
 $function$;
 comment on function public.get_guide(uuid,text) is 'Guest guide for one QR code, the room''s fields merged over its property''s: {id, name, room_number, template, property_name, style, content: {wifi}, hotel, area, images, language, translations, requests: {enabled, types}, notices}, or null for an unknown id. With lang: the texts in that language (per-field fallback to the original), no translations.';
 
-CREATE OR REPLACE FUNCTION public.guest_request_days(from_day date, to_day date)
- RETURNS TABLE(property_id uuid, day date, type text, requests integer, done integer, median_seconds_to_done integer)
+CREATE OR REPLACE FUNCTION public.guest_request_days(from_day date, to_day date, for_team uuid DEFAULT NULL::uuid, for_property uuid DEFAULT NULL::uuid)
+ RETURNS TABLE(day date, type text, requests integer, done integer, median_seconds_to_done integer)
  LANGUAGE sql
  STABLE
  SET search_path TO ''
 AS $function$
-  select r.property_id, (r.created_at at time zone 'utc')::date, r.type, count(*)::integer,
-         count(r.done_at)::integer,
+  select (r.created_at at time zone 'utc')::date, r.type, count(*)::integer, count(r.done_at)::integer,
          (percentile_cont(0.5) within group (order by extract(epoch from r.done_at - r.created_at)))::integer
   from public.guest_requests r
+  join public.properties p on p.id = r.property_id
   where r.created_at >= from_day::timestamp at time zone 'utc'
     and r.created_at < (to_day + 1)::timestamp at time zone 'utc'
-  group by 1, 2, 3
-  order by 1, 2, 3
+    and (for_team is null or p.team_id = for_team)
+    and (for_property is null or r.property_id = for_property)
+  group by grouping sets (((r.created_at at time zone 'utc')::date, r.type), (r.type))
+  order by 1 nulls first, 2
 $function$;
-comment on function public.guest_request_days(date,date) is 'Per property the caller reads, UTC day and request type between from_day and to_day: requests, done, and the median seconds from request to done (null when none is done).';
+comment on function public.guest_request_days(date,date,uuid,uuid) is 'Guest requests between from_day and to_day (UTC days) of the properties the caller reads, optionally of one team or property: per day and type, and per type for the whole range (day null): requests, done, and the median seconds from request to done (null when none is done).';
 
 CREATE OR REPLACE FUNCTION public.guest_requests_of(qr_id uuid, device_token uuid)
  RETURNS jsonb
@@ -3402,7 +3404,7 @@ grant execute on function public.delete_team(uuid) to authenticated, service_rol
 
 grant execute on function public.get_guide(uuid,text) to anon, authenticated, service_role;
 
-grant execute on function public.guest_request_days(date,date) to authenticated, service_role;
+grant execute on function public.guest_request_days(date,date,uuid,uuid) to authenticated, service_role;
 
 grant execute on function public.guest_requests_of(uuid,uuid) to anon, authenticated, service_role;
 

@@ -897,6 +897,8 @@ export type Database = {
             };
             "guest_request_days": {
                 Args: {
+                    "for_property"?: string;
+                    "for_team"?: string;
                     "from_day": string;
                     "to_day": string;
                 };
@@ -904,7 +906,6 @@ export type Database = {
                     "day": string;
                     "done": number;
                     "median_seconds_to_done": number;
-                    "property_id": string;
                     "requests": number;
                     "type": string;
                 }[];

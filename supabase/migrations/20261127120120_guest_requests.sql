@@ -303,24 +303,27 @@ grant select on public.guest_requests to authenticated;
 grant update (status, assignee_id, internal_note, reply) on public.guest_requests to authenticated;
 grant select, insert, update, delete on public.guest_requests to service_role;
 
--- Per property, UTC day and type: how many were asked, how many are done, and the median time from asking to done.
-create function public.guest_request_days(from_day date, to_day date)
-returns table (property_id uuid, day date, type text, requests integer, done integer, median_seconds_to_done integer)
+-- Per UTC day and type, and per type over the whole range (day null): how many were asked, how many are done, and
+-- the median time from asking to done, over the properties the caller reads (one team's, or one property).
+create function public.guest_request_days(from_day date, to_day date, for_team uuid default null, for_property uuid default null)
+returns table (day date, type text, requests integer, done integer, median_seconds_to_done integer)
 language sql
 stable
 set search_path = ''
 as $$
-  select r.property_id, (r.created_at at time zone 'utc')::date, r.type, count(*)::integer,
-         count(r.done_at)::integer,
+  select (r.created_at at time zone 'utc')::date, r.type, count(*)::integer, count(r.done_at)::integer,
          (percentile_cont(0.5) within group (order by extract(epoch from r.done_at - r.created_at)))::integer
   from public.guest_requests r
+  join public.properties p on p.id = r.property_id
   where r.created_at >= from_day::timestamp at time zone 'utc'
     and r.created_at < (to_day + 1)::timestamp at time zone 'utc'
-  group by 1, 2, 3
-  order by 1, 2, 3
+    and (for_team is null or p.team_id = for_team)
+    and (for_property is null or r.property_id = for_property)
+  group by grouping sets (((r.created_at at time zone 'utc')::date, r.type), (r.type))
+  order by 1 nulls first, 2
 $$;
 
-comment on function public.guest_request_days(date, date) is 'Per property the caller reads, UTC day and request type between from_day and to_day: requests, done, and the median seconds from request to done (null when none is done).';
+comment on function public.guest_request_days(date, date, uuid, uuid) is 'Guest requests between from_day and to_day (UTC days) of the properties the caller reads, optionally of one team or property: per day and type, and per type for the whole range (day null): requests, done, and the median seconds from request to done (null when none is done).';
 
 -- ---------------------------------------------------------------------------------------------------------
 -- notices
@@ -476,8 +479,8 @@ grant execute on function private.guest_request_types(), private.valid_request_e
 revoke execute on function public.submit_guest_request(uuid, uuid, uuid, text, text, text, text), public.guest_requests_of(uuid, uuid) from public;
 grant execute on function public.submit_guest_request(uuid, uuid, uuid, text, text, text, text), public.guest_requests_of(uuid, uuid)
   to anon, authenticated, service_role;
-revoke execute on function public.guest_request_days(date, date) from public, anon;
-grant execute on function public.guest_request_days(date, date) to authenticated, service_role;
+revoke execute on function public.guest_request_days(date, date, uuid, uuid) from public, anon;
+grant execute on function public.guest_request_days(date, date, uuid, uuid) to authenticated, service_role;
 
 -- ---------------------------------------------------------------------------------------------------------
 -- live: the staff queue and the notices list follow changes through Realtime

@@ -257,15 +257,21 @@ describe('the staff', () => {
         [randomUUID(), property, type, created, done, done ? 'done' : 'received'],
       );
     }
-    const figures = await queryAs(pool, user(ids.admin), 'select type, requests, done, median_seconds_to_done from public.guest_request_days($1, $1) where property_id = $2 order by type', [
+    const figures = await queryAs(pool, user(ids.admin), 'select day, type, requests, done, median_seconds_to_done from public.guest_request_days($1, $1, null, $2)', [
       day,
       property,
     ]);
+    const total = (type: string, requests: number, done: number, median: number | null) => ({ type, requests, done, median_seconds_to_done: median });
+    // The range's totals per type (day null) first, then each day's.
     expect(figures.rows).toEqual([
-      { type: 'maintenance', requests: 1, done: 0, median_seconds_to_done: null },
-      { type: 'towels', requests: 3, done: 3, median_seconds_to_done: 1800 },
+      { day: null, ...total('maintenance', 1, 0, null) },
+      { day: null, ...total('towels', 3, 3, 1800) },
+      { day: new Date(`${day}T00:00:00`), ...total('maintenance', 1, 0, null) },
+      { day: new Date(`${day}T00:00:00`), ...total('towels', 3, 3, 1800) },
     ]);
-    const outsiders = await queryAs(pool, user(ids.outsider), 'select * from public.guest_request_days($1, $1)', [day]);
+    const team = await queryAs(pool, user(ids.owner), 'select sum(requests)::int as n from public.guest_request_days($1, $1, $2) where day is null', [day, ids.team]);
+    expect(team.rows[0].n).toBeGreaterThanOrEqual(4);
+    const outsiders = await queryAs(pool, user(ids.outsider), 'select * from public.guest_request_days($1, $1, null, $2)', [day, property]);
     expect(outsiders.rowCount).toBe(0);
     expect((await failure(queryAs(pool, anon, 'select * from public.guest_request_days($1, $1)', [day]))).code).toBe('42501');
   });

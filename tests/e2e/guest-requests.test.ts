@@ -1,7 +1,8 @@
 /**
  * Guests ask, staff answer: a guest on a 390 px phone sends a request while offline; once the phone is back online it
  * arrives on the staff queue open at 1280 px within 2 s (live, no reload) and in the property's inbox. The staff
- * member replies and marks it done, and the guest's open guide shows both. A notice shows only inside its window.
+ * member replies and marks it done, and the guest's open guide shows both; analytics counts it. A notice shows only
+ * inside its window, offline too, in the guest's language.
  * Screenshots of the guide's request card and of the queue at 390, 820 and 1280 px.
  */
 import { describe, expect, it } from 'vitest';
@@ -122,6 +123,13 @@ describe('guest requests', () => {
     await guest.getByText('On their way to your room', { exact: true }).waitFor({ timeout: 30_000 });
     await guest.getByText('Done', { exact: true }).waitFor({ timeout: 30_000 });
     await screenshotWidths(guest, 'guest-request-done');
+
+    // Analytics counts it, with its time to done.
+    await staff.goto('/dashboard/analytics');
+    const byType = staff.getByRole('table', { name: 'Guest requests by type', exact: true });
+    const towels = byType.getByRole('row').filter({ has: staff.getByRole('cell', { name: 'Extra towels', exact: true }) });
+    await towels.waitFor();
+    expect(await towels.getByRole('cell').allTextContents()).toEqual(['Extra towels', '1', '1', '1 min']);
     expect(problems).toEqual([]);
   });
 });

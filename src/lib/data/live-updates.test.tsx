@@ -66,7 +66,11 @@ describe('live updates', () => {
     const { result, unmount } = renderHook(() => ({ state: useLiveUpdates('host-1'), refresh: useRefreshWhileNotLive() }));
     expect(fake.names).toEqual(['host-screens:host-1']);
     expect(fake.bindings.filter((entry) => entry.type === 'postgres_changes').map((entry) => entry.filter)).toEqual(
-      ['qr_codes', 'scan_day_parts', 'properties', 'subscriptions', 'users', 'guest_requests', 'guest_notices'].map((table) => ({ event: '*', schema: 'public', table })),
+      ['qr_codes', 'scan_day_parts', 'properties', 'subscriptions', 'users', 'guest_requests', 'guest_notices'].map((table) => ({
+        event: '*',
+        schema: 'public',
+        table,
+      })),
     );
     expect(result.current).toEqual({ state: 'connecting', refresh: refreshWhileNotLiveMs });
     act(() => system('ok'));

@@ -6,7 +6,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 
 /** The tables the app caches reads of (`prices` with their products: the public plan catalogue). */
-export type CachedTable = 'users' | 'subscriptions' | 'properties' | 'qr_codes' | 'prices' | 'teams' | 'team_members' | 'team_invitations' | 'guest_requests' | 'guest_notices';
+export type CachedTable =
+  'users' | 'subscriptions' | 'properties' | 'qr_codes' | 'prices' | 'teams' | 'team_members' | 'team_invitations' | 'guest_requests' | 'guest_notices';
 
 export const queryKeys = {
   /** The `users` row of a team's account (the signed-in user's own, or the founder's of a team they joined). */
@@ -30,6 +31,9 @@ export const queryKeys = {
   /** A team's guest requests (the staff queue) and how many are new (the navbar's count). */
   guestRequests: (userId: string, teamId: string) => ['guest_requests', userId, teamId, 'list'] as const,
   newGuestRequests: (userId: string, teamId: string) => ['guest_requests', userId, teamId, 'new'] as const,
+  /** Guest requests per day and type for analytics (a team's, or one property's). */
+  guestRequestDays: (userId: string, range: { fromDay: string; toDay: string; teamId: string; propertyId: string | null }) =>
+    ['guest_requests', userId, 'days', range.fromDay, range.toDay, range.teamId, range.propertyId] as const,
   /** A team's notices to guests that have not ended. */
   guestNotices: (userId: string, teamId: string) => ['guest_notices', userId, teamId] as const,
   /** A property's guest request settings (a `properties` read). */

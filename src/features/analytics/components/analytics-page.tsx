@@ -18,6 +18,7 @@ import { href, paths } from '@/lib/paths';
 import { lastDays, parseRangeDays, type ScanRangeDays } from '@/lib/scan-range';
 import { rowsByProperty, summarizeScans } from '../scan-summary';
 import { DownloadScansButton } from './download-scans-button';
+import { GuestRequestFigures } from './guest-request-figures';
 import { RoomRankList } from './room-rank-list';
 import { RoomScansTable, toggleChartedRoom } from './room-scans-table';
 import { ScanStatsRow as ScanFigures } from './scan-stats-row';
@@ -146,6 +147,16 @@ export default function AnalyticsPage() {
           onToggleRoom={toggleRoom}
           onShowProperty={(id) => update({ property: id })}
         />
+        {team && (
+          <GuestRequestFigures
+            userId={userId}
+            teamId={team.id}
+            propertyId={property?.id ?? null}
+            fromDay={shown.fromDay}
+            toDay={shown.toDay}
+            language={language}
+          />
+        )}
         <Text color="fg.muted" textStyle="sm">
           {t('refresh')}
         </Text>
