@@ -19,6 +19,7 @@ const SCREEN_KEYS = [
   'showWifiQr',
   'hotelTitle',
   'areaTitle',
+  'noticesLabel',
 ] as const;
 
 type FieldLabel = Extract<(typeof guideFields)[number], { guest: { label: string } }>['guest']['label'];

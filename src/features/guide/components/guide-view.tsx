@@ -12,6 +12,7 @@ import type { Translate } from '../lib/i18n';
 import { GUIDE_LANGUAGES, LANGUAGE_NAMES, isGuideLanguage, type GuideLanguage } from '../lib/language';
 import { roomPhoto, telHref } from '../lib/normalize-guide';
 import type { GuideTheme } from '../lib/theme';
+import { currentNotices } from '../lib/notices';
 import type { Guide } from '../types';
 
 /** `inert` in a static paint: a menu that does nothing yet is not offered. */
@@ -305,6 +306,20 @@ export function GuideContent({ guide, savedAt, language, t, wifi, notices, reque
   );
 }
 
+/** The hosts' notices shown now, above the guide (live: guide-notices.tsx keeps the list current). */
+export function NoticeList({ notices, t }: { notices: { id: string; text: string }[]; t: Translate }) {
+  if (notices.length === 0) return null;
+  return (
+    <ul className="rg-notices" aria-label={t('noticesLabel')}>
+      {notices.map((notice) => (
+        <li key={notice.id} className="rg-note">
+          {notice.text}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** The found guide as the static paints show it (no saved-copy note, nothing opened, nothing live yet). */
 export function staticGuide({ guide, language, t, theme }: { guide: Guide; language: GuideLanguage; t: Translate; theme: GuideTheme }) {
   return (
@@ -315,6 +330,8 @@ export function staticGuide({ guide, language, t, theme }: { guide: Guide; langu
         language={language}
         t={t}
         wifi={guide.wifi && <WifiCardView network={guide.wifi.network} password={guide.wifi.password} t={t} titleId="rg-wifi-title" inert />}
+        // The notices of the moment of painting; the live page takes over within the second.
+        notices={<NoticeList notices={currentNotices(guide.notices, language, Date.now())} t={t} />}
       />
     </GuideFrame>
   );

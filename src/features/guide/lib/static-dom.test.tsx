@@ -59,6 +59,14 @@ const guides = {
     content: { wifi: { network: 'Cabin' } },
     hotel: { name: 'Pines', phone: 'ask at the desk' },
   })!,
+  notices: normalizeGuide({
+    id: 'n',
+    name: 'Attic',
+    notices: [
+      { id: 'now', text: hostile, starts_at: new Date(Date.now() - 3600_000).toISOString(), ends_at: new Date(Date.now() + 3600_000).toISOString() },
+      { id: 'ended', text: 'The lift was out of order', starts_at: '2020-01-01T00:00:00Z', ends_at: '2020-01-02T00:00:00Z' },
+    ],
+  })!,
   hostile: normalizeGuide({
     id: 'z',
     name: hostile,
@@ -97,6 +105,13 @@ describe('staticDom', () => {
     expect(container.querySelector('[data-testid="wifi-password"]')!.textContent).toBe(hostile);
     expect(container.querySelector('h1')!.textContent).toBe(`Welcome to ${hostile}`);
     expect(Array.from(container.querySelectorAll('.rg-list li'), (item) => item.textContent)).toEqual([hostile, '</script><script>alert(1)</script>']);
+  });
+
+  it('paints the notices of the moment, as text, and none that has ended', () => {
+    const container = document.createElement('div');
+    container.innerHTML = staticHtml(tree('notices'));
+    expect(Array.from(container.querySelectorAll('.rg-notices li'), (item) => item.textContent)).toEqual([hostile]);
+    expect(container.querySelectorAll('img')).toHaveLength(0);
   });
 
   it('offers no button or menu until React replaces it, and leaves out what only the live page has', () => {
