@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, setSignedIn, testTeamId } from '@/testing/render';
@@ -7,11 +7,16 @@ import { listProperties } from '@/lib/data/api/list-properties';
 import { queryClient } from '@/lib/data/query-client';
 import { createProperty } from '../api/create-property';
 import { updateProperty } from '../api/update-property';
+import { saveRequestSettings } from '../api/request-settings';
 import PropertyFormPage from './property-form-page';
 
 vi.mock('../api/create-property', () => ({ createProperty: vi.fn() }));
 vi.mock('../api/update-property', () => ({ updateProperty: vi.fn() }));
 vi.mock('@/lib/data/api/list-properties', () => ({ listProperties: vi.fn() }));
+vi.mock('../api/request-settings', () => ({
+  getRequestSettings: vi.fn().mockResolvedValue({ enabled: false, types: ['towels', 'other'], emails: [] }),
+  saveRequestSettings: vi.fn(),
+}));
 
 const dashboard = [
   { path: '/dashboard', element: <p>dashboard home</p> },
@@ -101,5 +106,33 @@ describe('PropertyFormPage', () => {
     await user.click(screen.getByRole('button', { name: 'Create Property' }));
     expect(await screen.findByText('You must be logged in.')).toBeInTheDocument();
     expect(createProperty).not.toHaveBeenCalled();
+  });
+
+  it('sets the property’s guest requests on its edit page, naming a wrong address before saving', async () => {
+    vi.mocked(listProperties).mockResolvedValue([
+      { id: 'p1', team_id: testTeamId, name: 'Hotel Mar', type: 'hotel', address: null, created_at: '2026-01-01T00:00:00Z' },
+    ]);
+    vi.mocked(saveRequestSettings).mockResolvedValue();
+    const user = userEvent.setup();
+    renderWithProviders(<PropertyFormPage />, { route: '/dashboard/properties/p1/edit', path: '/dashboard/properties/:id/edit', routes: dashboard });
+    const settings = await screen.findByRole('form', { name: 'Guest requests' });
+    await user.click(within(settings).getByRole('checkbox', { name: "Guests may send requests from this property's guides" }));
+    await user.click(within(settings).getByRole('checkbox', { name: 'Late checkout' }));
+    const emails = within(settings).getByRole('textbox', { name: 'Email each new request to' });
+    await user.type(emails, 'front desk');
+    await user.click(within(settings).getByRole('button', { name: 'Save request settings' }));
+    expect(await within(settings).findByText('Enter valid email addresses, at most 10, separated by commas.')).toBeInTheDocument();
+    expect(saveRequestSettings).not.toHaveBeenCalled();
+
+    await user.clear(emails);
+    await user.type(emails, 'desk@hotel.test, night@hotel.test');
+    await user.click(within(settings).getByRole('button', { name: 'Save request settings' }));
+    await waitFor(() =>
+      expect(saveRequestSettings).toHaveBeenCalledWith('p1', {
+        enabled: true,
+        types: ['towels', 'other', 'late_checkout'],
+        emails: ['desk@hotel.test', 'night@hotel.test'],
+      }),
+    );
   });
 });
