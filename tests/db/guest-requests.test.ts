@@ -76,7 +76,8 @@ function requestsOf(guest: Guest, room: string) {
 }
 
 beforeAll(async () => {
-  for (const member of ['owner', 'admin', 'editor', 'frontDesk', 'otherFrontDesk', 'outsider'] as const) ids[member] = await createUser(pool, { roomLimit: 10 });
+  for (const member of ['owner', 'admin', 'editor', 'frontDesk', 'otherFrontDesk', 'outsider'] as const)
+    ids[member] = await createUser(pool, { roomLimit: 10 });
   ids.team = (await pool.query<{ id: string }>('select id from public.teams where account_user_id = $1', [ids.owner])).rows[0].id;
   ids.property = await createProperty(pool, ids.owner, 'Harbour');
   ids.otherProperty = await createProperty(pool, ids.owner, 'Hill');
@@ -200,10 +201,9 @@ describe('the staff', () => {
     };
     for (const [member, result] of Object.entries(expected) as [Member, string][]) {
       expect(await outcome(member, 'select id from public.guest_requests where id = $1', [request]), member).toBe(result);
-      expect(
-        await outcome(member, `update public.guest_requests set status = 'in_progress', reply = 'On their way' where id = $1`, [request]),
-        member,
-      ).toBe(result);
+      expect(await outcome(member, `update public.guest_requests set status = 'in_progress', reply = 'On their way' where id = $1`, [request]), member).toBe(
+        result,
+      );
     }
   });
 
@@ -214,7 +214,10 @@ describe('the staff', () => {
   });
 
   it('see the times follow the status and the reply, and assign only a member who reaches the property', async () => {
-    await queryAs(pool, user(ids.frontDesk), `update public.guest_requests set status = 'in_progress', assignee_id = $2 where id = $1`, [request, ids.frontDesk]);
+    await queryAs(pool, user(ids.frontDesk), `update public.guest_requests set status = 'in_progress', assignee_id = $2 where id = $1`, [
+      request,
+      ids.frontDesk,
+    ]);
     await queryAs(pool, user(ids.frontDesk), `update public.guest_requests set status = 'done', reply = 'Left at your door' where id = $1`, [request]);
     const { rows } = await pool.query('select status, started_at, done_at, replied_at, assignee_id from public.guest_requests where id = $1', [request]);
     expect(rows[0]).toMatchObject({ status: 'done', assignee_id: ids.frontDesk });
@@ -234,9 +237,12 @@ describe('the staff', () => {
   it('answer what the guest then reads, without the internal note or the assignee', async () => {
     const guest = newGuest();
     const made = await submit(guest, ids.room, { type: 'other', note: 'An iron, please' });
-    await queryAs(pool, user(ids.frontDesk), `update public.guest_requests set status = 'done', reply = 'On its way', internal_note = 'Floor 1 cupboard' where id = $1`, [
-      made.id,
-    ]);
+    await queryAs(
+      pool,
+      user(ids.frontDesk),
+      `update public.guest_requests set status = 'done', reply = 'On its way', internal_note = 'Floor 1 cupboard' where id = $1`,
+      [made.id],
+    );
     const [seen] = await requestsOf(guest, ids.room);
     expect(seen).toMatchObject({ id: made.id, status: 'done', reply: 'On its way' });
     expect(JSON.stringify(seen)).not.toContain('Floor 1 cupboard');
@@ -252,15 +258,21 @@ describe('the staff', () => {
       ['maintenance', `${day} 12:00Z`, null],
     ];
     for (const [type, created, done] of rows) {
-      await pool.query(
-        `insert into public.guest_requests (id, property_id, type, created_at, done_at, status) values ($1, $2, $3, $4, $5, $6)`,
-        [randomUUID(), property, type, created, done, done ? 'done' : 'received'],
-      );
+      await pool.query(`insert into public.guest_requests (id, property_id, type, created_at, done_at, status) values ($1, $2, $3, $4, $5, $6)`, [
+        randomUUID(),
+        property,
+        type,
+        created,
+        done,
+        done ? 'done' : 'received',
+      ]);
     }
-    const figures = await queryAs(pool, user(ids.admin), 'select day, type, requests, done, median_seconds_to_done from public.guest_request_days($1, $1, null, $2)', [
-      day,
-      property,
-    ]);
+    const figures = await queryAs(
+      pool,
+      user(ids.admin),
+      'select day, type, requests, done, median_seconds_to_done from public.guest_request_days($1, $1, null, $2)',
+      [day, property],
+    );
     const total = (type: string, requests: number, done: number, median: number | null) => ({ type, requests, done, median_seconds_to_done: median });
     // The range's totals per type (day null) first, then each day's.
     expect(figures.rows).toEqual([
@@ -269,7 +281,10 @@ describe('the staff', () => {
       { day: new Date(`${day}T00:00:00`), ...total('maintenance', 1, 0, null) },
       { day: new Date(`${day}T00:00:00`), ...total('towels', 3, 3, 1800) },
     ]);
-    const team = await queryAs(pool, user(ids.owner), 'select sum(requests)::int as n from public.guest_request_days($1, $1, $2) where day is null', [day, ids.team]);
+    const team = await queryAs(pool, user(ids.owner), 'select sum(requests)::int as n from public.guest_request_days($1, $1, $2) where day is null', [
+      day,
+      ids.team,
+    ]);
     expect(team.rows[0].n).toBeGreaterThanOrEqual(4);
     const outsiders = await queryAs(pool, user(ids.outsider), 'select * from public.guest_request_days($1, $1, null, $2)', [day, property]);
     expect(outsiders.rowCount).toBe(0);
@@ -280,28 +295,27 @@ describe('the staff', () => {
 describe('notices to guests', () => {
   const notices = async (room: string, lang: string | null = null) =>
     (
-      (await queryAs<{ guide: { notices: { text: string; starts_at: string }[] } }>(pool, anon, 'select public.get_guide($1, $2) as guide', [room, lang]))
-        .rows[0].guide.notices
-    ).map((notice) => notice.text);
+      await queryAs<{ guide: { notices: { text: string; starts_at: string }[] } }>(pool, anon, 'select public.get_guide($1, $2) as guide', [room, lang])
+    ).rows[0].guide.notices.map((notice) => notice.text);
 
   it('show in the guide from before their start until their end: the device shows each inside its window', async () => {
     const property = await createProperty(pool, ids.owner, 'Window');
     const room = await createRoom(pool, ids.owner, property, '1');
     const insert = (text: string, starts: string, ends: string) =>
-      queryAs(pool, user(ids.owner), `insert into public.guest_notices (property_id, text, starts_at, ends_at) values ($1, $2, now() + $3::interval, now() + $4::interval)`, [
-        property,
-        text,
-        starts,
-        ends,
-      ]);
+      queryAs(
+        pool,
+        user(ids.owner),
+        `insert into public.guest_notices (property_id, text, starts_at, ends_at) values ($1, $2, now() + $3::interval, now() + $4::interval)`,
+        [property, text, starts, ends],
+      );
     await insert('Ended', '-2 days', '-1 hour');
     await insert('Now', '-1 hour', '1 hour');
     await insert('Tomorrow', '1 day', '2 days');
     await insert('In a month', '30 days', '31 days');
     expect(await notices(room)).toEqual(['Now', 'Tomorrow']);
-    const [tomorrow] = (await queryAs<{ guide: { notices: { text: string; starts_at: string }[] } }>(pool, anon, 'select public.get_guide($1) as guide', [room])).rows[0].guide.notices.filter(
-      (notice) => notice.text === 'Tomorrow',
-    );
+    const [tomorrow] = (
+      await queryAs<{ guide: { notices: { text: string; starts_at: string }[] } }>(pool, anon, 'select public.get_guide($1) as guide', [room])
+    ).rows[0].guide.notices.filter((notice) => notice.text === 'Tomorrow');
     expect(new Date(tomorrow.starts_at).getTime()).toBeGreaterThan(Date.now());
   });
 
@@ -340,7 +354,8 @@ describe('the guide', () => {
   it('tells the guest whether requests are on and which types they may choose', async () => {
     const guide = (await queryAs<{ guide: { requests: unknown } }>(pool, anon, 'select public.get_guide($1) as guide', [ids.room])).rows[0].guide;
     expect(guide.requests).toEqual({ enabled: true, types: ['towels', 'housekeeping', 'maintenance', 'late_checkout', 'other'] });
-    const off = (await queryAs<{ guide: { requests: unknown } }>(pool, serviceRole, 'select public.get_guide($1, $2) as guide', [ids.offRoom, 'fr'])).rows[0].guide;
+    const off = (await queryAs<{ guide: { requests: unknown } }>(pool, serviceRole, 'select public.get_guide($1, $2) as guide', [ids.offRoom, 'fr'])).rows[0]
+      .guide;
     expect(off.requests).toMatchObject({ enabled: false });
   });
 
@@ -350,7 +365,9 @@ describe('the guide', () => {
     expect((await update(`update public.properties set request_types = '{}' where id = $1`)).constraint).toBe('properties_request_types_check');
     expect((await update(`update public.properties set request_emails = '{not-an-address}' where id = $1`)).constraint).toBe('properties_request_emails_check');
     // Settings are the editors' (front desk reads them).
-    const frontDesk = await queryAs(pool, user(ids.frontDesk), 'update public.properties set requests_enabled = false where id = $1', [ids.property], { rollback: true });
+    const frontDesk = await queryAs(pool, user(ids.frontDesk), 'update public.properties set requests_enabled = false where id = $1', [ids.property], {
+      rollback: true,
+    });
     expect(frontDesk.rowCount).toBe(0);
   });
 });
@@ -372,7 +389,11 @@ describe('the guest_requests migration on rows made the old way', () => {
 
   it('turns requests off with every default type, and the old guide reads as before plus requests and notices', async () => {
     const property = await db.query('select requests_enabled, request_types, request_emails from public.properties where id = $1', [host.property]);
-    expect(property.rows[0]).toEqual({ requests_enabled: false, request_types: ['towels', 'housekeeping', 'maintenance', 'late_checkout', 'other'], request_emails: [] });
+    expect(property.rows[0]).toEqual({
+      requests_enabled: false,
+      request_types: ['towels', 'housekeeping', 'maintenance', 'late_checkout', 'other'],
+      request_emails: [],
+    });
     const guide = (await db.query('select public.get_guide($1) as guide', [host.rooms[0]])).rows[0].guide;
     expect(guide).toMatchObject({ id: host.rooms[0], name: 'Room 101', property_name: 'Old Hotel', requests: { enabled: false }, notices: [] });
   });

@@ -58,7 +58,10 @@ export const functions: Record<string, FunctionSpec> = {
     expected: { anon: 'one-row', owner: 'one-row', other: 'one-row', service: 'one-row' },
   },
   guest_request_days: {
-    statement: (f) => ({ sql: `select * from public.guest_request_days(current_date - 1, current_date + 1, null, $1) where day is null`, params: [f.propertyId] }),
+    statement: (f) => ({
+      sql: `select * from public.guest_request_days(current_date - 1, current_date + 1, null, $1) where day is null`,
+      params: [f.propertyId],
+    }),
     expected: { anon: 'denied', owner: 'one-row', other: 'no-rows', service: 'one-row' },
   },
   record_scan: {

@@ -19,8 +19,10 @@ describe('guest request figures', () => {
   });
 
   it('write a CSV line per day and type, oldest first, the median in whole minutes', () => {
-    const text = requestCsvText(requestFigures(rows), { day: 'Day', type: 'Type', requests: 'Requests', done: 'Done', medianMinutes: 'Median minutes' }, (type) =>
-      type === 'towels' ? 'Extra towels' : 'Something to fix',
+    const text = requestCsvText(
+      requestFigures(rows),
+      { day: 'Day', type: 'Type', requests: 'Requests', done: 'Done', medianMinutes: 'Median minutes' },
+      (type) => (type === 'towels' ? 'Extra towels' : 'Something to fix'),
     );
     expect(text.replace('\uFEFF', '').split('\r\n')).toEqual([
       'Day,Type,Requests,Done,Median minutes',
