@@ -28,6 +28,15 @@ export function RequestCard({ request, assignees, fresh, now }: RequestCardProps
   const update = useMutation(updateRequestMutation);
   const [internalNote, setInternalNote] = useState(request.internal_note ?? '');
   const [reply, setReply] = useState(request.reply ?? '');
+  // A teammate's reply or note arrives live: it replaces what is shown unless this member has typed their own.
+  const [savedTexts, setSavedTexts] = useState({ reply: request.reply ?? '', internalNote: request.internal_note ?? '' });
+  if (savedTexts.reply !== (request.reply ?? '') || savedTexts.internalNote !== (request.internal_note ?? '')) {
+    if (reply === savedTexts.reply && internalNote === savedTexts.internalNote) {
+      setReply(request.reply ?? '');
+      setInternalNote(request.internal_note ?? '');
+    }
+    setSavedTexts({ reply: request.reply ?? '', internalNote: request.internal_note ?? '' });
+  }
   const room = request.qr_codes
     ? request.qr_codes.room_number
       ? t('card.room', { number: request.qr_codes.room_number })
@@ -45,7 +54,7 @@ export function RequestCard({ request, assignees, fresh, now }: RequestCardProps
       },
     );
   const setStatus = (status: GuestRequestStatus) => save({ status }, t(`card.statusSaved.${status}`));
-  const textsChanged = internalNote !== (request.internal_note ?? '') || reply !== (request.reply ?? '');
+  const textsChanged = internalNote !== savedTexts.internalNote || reply !== savedTexts.reply;
 
   return (
     <Box

@@ -119,7 +119,6 @@ export default function RequestsPage() {
             <Input
               minH="11"
               width="10rem"
-              inputMode="numeric"
               placeholder={t('filters.roomPlaceholder')}
               value={filters.room}
               onChange={(event) => setFilters({ ...filters, room: event.target.value })}
