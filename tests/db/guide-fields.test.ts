@@ -12,8 +12,11 @@ const pool = superuserPool();
 let owner: string;
 let propertyId: string;
 
-/** What get_guide answers besides the fields: the room's id and the property's name (and, with translations, those). */
-const NOT_FIELDS = new Set(['id', 'property_name', 'language', 'translations']);
+/**
+ * What get_guide answers besides the fields: the room's id and the property's name (and, with translations, those;
+ * and for guests, whether they may send requests and the hosts' notices).
+ */
+const NOT_FIELDS = new Set(['id', 'property_name', 'language', 'translations', 'requests', 'notices']);
 /** The room's own columns; everything else is in a JSON column named by the path's first part. */
 const COLUMNS = new Set(['name', 'room_number', 'images', 'template']);
 

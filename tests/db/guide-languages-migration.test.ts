@@ -9,7 +9,18 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prepareDatabase } from '../../local-stack/db/index.ts';
-import { databaseBefore, insertOldHost, insertOldProperty, insertOldRoom, queryAs, scratchDatabases, scratchPool, superuserPool, user } from './support.ts';
+import {
+  databaseBefore,
+  defaultGuestExtras,
+  insertOldHost,
+  insertOldProperty,
+  insertOldRoom,
+  queryAs,
+  scratchDatabases,
+  scratchPool,
+  superuserPool,
+  user,
+} from './support.ts';
 
 const languagesMigration = '20261122234919';
 
@@ -103,12 +114,13 @@ describe('the guide_languages migration on rows made the old way', () => {
   it('keeps every guest guide’s keys and values, adding only the original language and no translations', async () => {
     const { rows } = await db.query<{ id: string; guide: Record<string, unknown> }>('select id, public.get_guide(id) as guide from public.qr_codes');
     expect(rows).toHaveLength(guidesBefore.size);
-    for (const row of rows) expect(row.guide, `guide of ${row.id}`).toEqual({ ...guidesBefore.get(row.id), language: 'en', translations: {} });
+    for (const row of rows)
+      expect(row.guide, `guide of ${row.id}`).toEqual({ ...guidesBefore.get(row.id), language: 'en', translations: {}, ...defaultGuestExtras });
   });
 
   it('answers a guest asking for a language with the same texts', async () => {
     const { rows } = await db.query<{ id: string; guide: Record<string, unknown> }>(`select id, public.get_guide(id, 'ja') as guide from public.qr_codes`);
-    for (const row of rows) expect(row.guide, `guide of ${row.id}`).toEqual({ ...guidesBefore.get(row.id), language: 'en' });
+    for (const row of rows) expect(row.guide, `guide of ${row.id}`).toEqual({ ...guidesBefore.get(row.id), language: 'en', ...defaultGuestExtras });
   });
 
   it('gives every property the original language en and every row empty translations, stamping nothing as updated', async () => {

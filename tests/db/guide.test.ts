@@ -3,7 +3,7 @@
  * id, and no way to list codes or read WiFi passwords in bulk (anon has no access to qr_codes).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { anon, createProperty, createUser, failure, queryAs, superuserPool, user } from './support.ts';
+import { anon, createProperty, createUser, defaultGuestExtras, failure, queryAs, superuserPool, user } from './support.ts';
 
 const pool = superuserPool();
 let owner: string;
@@ -32,7 +32,22 @@ describe('get_guide', () => {
     const { rows } = await queryAs<{ guide: Record<string, unknown> }>(pool, anon, 'select public.get_guide($1) as guide', [roomId]);
     const guide = rows[0].guide;
     expect(Object.keys(guide).sort()).toEqual(
-      ['area', 'content', 'hotel', 'id', 'images', 'language', 'name', 'property_name', 'room_number', 'style', 'template', 'translations'].sort(),
+      [
+        'area',
+        'content',
+        'hotel',
+        'id',
+        'images',
+        'language',
+        'name',
+        'notices',
+        'property_name',
+        'requests',
+        'room_number',
+        'style',
+        'template',
+        'translations',
+      ].sort(),
     );
     expect(guide).toEqual({
       id: roomId,
@@ -47,6 +62,7 @@ describe('get_guide', () => {
       images: ['https://cdn.example/room12.webp'],
       language: 'en',
       translations: {},
+      ...defaultGuestExtras,
     });
   });
 

@@ -8,7 +8,18 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prepareDatabase } from '../../local-stack/db/index.ts';
-import { databaseBefore, insertOldHost, insertOldProperty, insertOldRoom, queryAs, scratchDatabases, scratchPool, superuserPool, user } from './support.ts';
+import {
+  databaseBefore,
+  defaultGuestExtras,
+  insertOldHost,
+  insertOldProperty,
+  insertOldRoom,
+  queryAs,
+  scratchDatabases,
+  scratchPool,
+  superuserPool,
+  user,
+} from './support.ts';
 
 const propertyGuideMigration = '20261122225302';
 
@@ -135,8 +146,9 @@ describe('the property-guide migration on old-style rooms', () => {
   it('changes no guest guide, for any room', async () => {
     const { rows } = await db.query<{ id: string; guide: unknown }>('select id, public.get_guide(id) as guide from public.qr_codes');
     expect(rows).toHaveLength(oldRooms.length);
-    // Later migrations add keys of their own (the guide_languages migration: `language` and `translations`).
-    for (const row of rows) expect(row.guide, `guide of ${row.id}`).toEqual({ ...(guidesBefore.get(row.id) as object), language: 'en', translations: {} });
+    // Later migrations add keys of their own (guide_languages: `language` and `translations`; guest_requests: `requests`, `notices`).
+    for (const row of rows)
+      expect(row.guide, `guide of ${row.id}`).toEqual({ ...(guidesBefore.get(row.id) as object), language: 'en', translations: {}, ...defaultGuestExtras });
   });
 
   it('leaves the rooms’ updated_at as it was', async () => {
