@@ -70,6 +70,9 @@ export default defineConfig({
           fileParallelism: false,
           testTimeout: 120_000,
           hookTimeout: 300_000,
+          // A poll waits for a state the page reaches after a network round trip (a refetch after a save); on a busy
+          // two-core machine that takes longer than expect.poll's default 1 s. Polls still end as soon as it holds.
+          expect: { poll: { timeout: 15_000 } },
         },
       },
       {
