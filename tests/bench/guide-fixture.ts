@@ -52,7 +52,15 @@ function unwrap<T>(result: { data: T | null; error: { message: string } | null }
   return result.data;
 }
 
-export async function createGuideFixture(apiUrl: string, overrides: Partial<GuideFixtureContent> & { template?: string } = {}): Promise<GuideFixture> {
+/**
+ * A guide on the local stack. `guestServices`: the property takes guest requests and shows a notice now, so the guide
+ * loads its request card too (the benchmark measures the guide with everything a hotel may turn on).
+ */
+export async function createGuideFixture(
+  apiUrl: string,
+  overrides: Partial<GuideFixtureContent> & { template?: string } = {},
+  options: { guestServices?: boolean } = {},
+): Promise<GuideFixture> {
   const label = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const host = createClient(apiUrl, anonKey, nodeOptions);
   const signUp = await host.auth.signUp({ email: `guide-host-${label}@example.test`, password: 'password-123' });
@@ -73,9 +81,29 @@ export async function createGuideFixture(apiUrl: string, overrides: Partial<Guid
     ...content,
   };
   const property = unwrap(
-    await host.from('properties').insert({ name: fixture.propertyName, type: 'hotel', address: 'Carrer del Mar 1, Palma' }).select('id').single(),
+    await host
+      .from('properties')
+      .insert({ name: fixture.propertyName, type: 'hotel', address: 'Carrer del Mar 1, Palma', requests_enabled: options.guestServices === true })
+      .select('id')
+      .single(),
     'create property',
   ) as { id: string };
+  if (options.guestServices) {
+    const now = Date.now();
+    unwrap(
+      await host
+        .from('guest_notices')
+        .insert({
+          property_id: property.id,
+          text: 'The pool is closed today',
+          starts_at: new Date(now - 3600_000).toISOString(),
+          ends_at: new Date(now + 86_400_000).toISOString(),
+        })
+        .select('id')
+        .single(),
+      'create notice',
+    );
+  }
 
   const photoPath = `${userId}/room-${label}.jpg`;
   unwrap(await host.storage.from('qr_images').upload(photoPath, fs.readFileSync(ROOM_PHOTO), { contentType: 'image/jpeg' }), 'upload photo');

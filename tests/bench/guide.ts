@@ -53,16 +53,21 @@ function floorPage(data: Record<string, any>): string {
   const wifi = data.content?.wifi ?? {};
   const photo = data.style?.roomPhotoUrl ?? data.images?.[0];
   const activities = (data.area?.activities ?? []).map((a: string) => `<li>${escapeHtml(a)}</li>`).join('');
+  const notices = (data.notices ?? []).map((n: { text: string }) => `<p class="card">${escapeHtml(n.text)}</p>`).join('');
+  // The request card as plain HTML: a form that posts nowhere, the same visible result without its script.
+  const requests = data.requests?.enabled
+    ? `<section class="card"><h2>Ask the staff</h2><form>${(data.requests.types as string[]).map((type) => `<label><input type="radio" name="t" value="${escapeHtml(type)}">${escapeHtml(type)}</label>`).join(' ')}<textarea></textarea><input type="time"><button>Send request</button></form></section>`
+    : '';
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(data.name)}</title><style>body{margin:0;font-family:system-ui,sans-serif;background:#fff8dc;color:#1a1a1a}
 main{max-width:640px;margin:0 auto;padding:16px}.photo{aspect-ratio:16/9;width:100%;object-fit:cover;border-radius:14px}
 .card{border:1px solid #ccc;border-radius:14px;padding:18px;margin:16px 0}.pw{font:700 20px ui-monospace,monospace}</style></head>
-<body><main>${photo ? `<img class="photo" src="${escapeHtml(photo)}" alt="" width="1200" height="675">` : ''}
+<body><main>${notices}${photo ? `<img class="photo" src="${escapeHtml(photo)}" alt="" width="1200" height="675">` : ''}
 <h1>Welcome to ${escapeHtml(data.name)}</h1><p>Room ${escapeHtml(data.room_number)}</p>
 <section class="card"><h2>WiFi Access</h2><dl><dt>Network</dt><dd>${escapeHtml(wifi.network)}</dd>
 <dt>Password</dt><dd class="pw" elementtiming="wifi-password">${escapeHtml(wifi.password)}</dd></dl></section>
 <section class="card"><h2>Hotel information</h2><p>${escapeHtml(data.hotel?.name)}</p><p>${escapeHtml(data.hotel?.description)}</p>
-<p><a href="tel:${escapeHtml(data.hotel?.phone)}">${escapeHtml(data.hotel?.phone)}</a></p></section>
+<p><a href="tel:${escapeHtml(data.hotel?.phone)}">${escapeHtml(data.hotel?.phone)}</a></p></section>${requests}
 <section class="card"><h2>About the area</h2><p>${escapeHtml(data.area?.location)}</p><ul>${activities}</ul></section></main></body></html>`;
 }
 
@@ -150,7 +155,7 @@ export async function runGuideBench(): Promise<GuideBenchResult> {
   const stack = bench.stack;
   let browser: Browser | undefined;
   try {
-    const guide = await createGuideFixture(stack.urls.api);
+    const guide = await createGuideFixture(stack.urls.api, {}, { guestServices: true });
     const response = await fetch(`${stack.urls.api}/rest/v1/rpc/get_guide?qr_id=${guide.id}`, { headers: { apikey: anonKey } });
     const floorPath = writeFloorPage(bench.distDir, 'guide', floorPage((await response.json()) as Record<string, unknown>));
 
