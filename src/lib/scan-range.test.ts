@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, daysOfRange, lastDays, parseRangeDays, SCAN_RANGE_DAYS } from './scan-range';
+import { addDays, daysOfRange, formatScanTime, lastDays, parseRangeDays, SCAN_RANGE_DAYS } from './scan-range';
 
 describe('scan ranges (UTC days)', () => {
   it('offers the last 7, 30 and 90 days', () => expect(SCAN_RANGE_DAYS).toEqual([7, 30, 90]));
@@ -27,5 +27,12 @@ describe('scan ranges (UTC days)', () => {
     expect(daysOfRange('2026-02-27', '2026-03-02')).toEqual(['2026-02-27', '2026-02-28', '2026-03-01', '2026-03-02']);
     expect(daysOfRange('2026-03-02', '2026-03-02')).toEqual(['2026-03-02']);
     expect(daysOfRange('2026-03-02', '2026-03-01')).toEqual([]);
+  });
+});
+
+describe('formatScanTime', () => {
+  it('shows a scan in UTC, the scan screens’ days, whatever the viewer’s zone', () => {
+    expect(formatScanTime('2026-03-01T23:30:00-02:00', 'en')).toBe('Mar 2, 2026, 1:30 AM');
+    expect(formatScanTime('2026-03-01T23:30:00Z', 'de')).toBe('01.03.2026, 23:30');
   });
 });

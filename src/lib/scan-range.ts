@@ -41,3 +41,11 @@ export function daysOfRange(fromDay: UtcDay, toDay: UtcDay): UtcDay[] {
   const count = Math.round((timeOf(toDay) - timeOf(fromDay)) / DAY_MS) + 1;
   return Array.from({ length: Math.max(count, 0) }, (_, i) => addDays(fromDay, i));
 }
+
+/**
+ * A scan's time as the scan screens show it: in UTC, as their days are (a scan at 00:30 in Lisbon belongs to the day
+ * it shows), with the date and the time in `language`.
+ */
+export function formatScanTime(iso: string, language: string | undefined): string {
+  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(iso));
+}

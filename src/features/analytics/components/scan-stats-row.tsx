@@ -1,15 +1,13 @@
 import { SimpleGrid, Stat } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { formatScanTime } from '@/lib/scan-range';
 import type { ScanSummary } from '../scan-summary';
 
 /** The headline figures of a scope (all properties, or one): period and all-time scans, last scan, never-scanned rooms. */
 export function ScanStatsRow({ summary, language }: { summary: ScanSummary; language: string }) {
   const { t } = useTranslation('analytics');
   const numbers = new Intl.NumberFormat(language);
-  const lastScan = summary.lastScannedAt
-    ? // In UTC, as the days of the chart, the table and the CSV are: a scan at 00:30 in Lisbon belongs to the day it shows.
-      new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(summary.lastScannedAt))
-    : t('stats.never');
+  const lastScan = summary.lastScannedAt ? formatScanTime(summary.lastScannedAt, language) : t('stats.never');
   const figures = [
     { label: t('stats.rangeScans'), value: numbers.format(summary.rangeScans), testId: 'range-scans' },
     { label: t('stats.totalScans'), value: numbers.format(summary.totalScans), testId: 'all-time-scans' },

@@ -11,6 +11,7 @@ import { PageSpinner } from '@/components/page-spinner';
 import { StatusAlert } from '@/components/status-alert';
 import { toaster } from '@/components/toaster';
 import { href } from '@/lib/paths';
+import { formatScanTime } from '@/lib/scan-range';
 import { isApiError, notFoundCode } from '@/lib/data/api-error';
 import { useUserId } from '@/lib/data/queries';
 import { useRefreshWhileNotLive } from '@/lib/data/live-updates';
@@ -56,9 +57,7 @@ export default function RoomDetailPage() {
 
   const room = roomRead.data;
   const url = guideUrl(window.location.origin, room.id);
-  const lastScanned = room.lastScannedAt
-    ? new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(room.lastScannedAt))
-    : t('detail.never');
+  const lastScanned = room.lastScannedAt ? formatScanTime(room.lastScannedAt, i18n.resolvedLanguage) : t('detail.never');
 
   const copyLink = async () => {
     try {
