@@ -26,8 +26,15 @@ const vendorChunks: { name: string; test: RegExp }[] = [
   },
   // The guest guide and its seven small message files in one chunk: fewer round trips on a slow connection.
   // (Not its entry, main.tsx.)
-  // (With the guide's part of first paint the guide's code uses: its saved page.)
-  { name: 'guide', test: /[\\/](src[\\/]features[\\/]guide[\\/](?!main\.tsx)|src[\\/]first-paint[\\/]guide[\\/]|locales[\\/]\w+[\\/]guide\.json)/ },
+  // (With the guide's part of first paint the guide's code uses: its saved page.) Not the request card (requests/):
+  // it is its own chunk, loaded only by guides that take requests.
+  {
+    name: 'guide',
+    test: /[\\/](src[\\/]features[\\/]guide[\\/](?!main\.tsx|requests[\\/])|src[\\/]first-paint[\\/]guide[\\/]|locales[\\/]\w+[\\/]guide\.json)/,
+  },
+  // The request card with its words in the seven languages: one download for a guide that takes requests (the staff
+  // screens read the same words from it).
+  { name: 'guest-requests', test: /[\\/](src[\\/]features[\\/]guide[\\/]requests[\\/]|locales[\\/]\w+[\\/]guest-requests\.json)/ },
 ];
 
 const alias = {

@@ -1,7 +1,7 @@
 /**
  * Guest requests, as the guide, the staff's queue and the request email all name them: the types a property may
  * offer (the database's private.guest_request_types(), in the same order), their statuses, the note's limit, and
- * the guide message (locales/<lang>/guide.json) that labels each, so every screen shows the same words.
+ * the message (locales/<lang>/guest-requests.json) that labels each, so every screen shows the same words.
  */
 export const GUEST_REQUEST_TYPES = ['towels', 'housekeeping', 'maintenance', 'late_checkout', 'other'] as const;
 export type GuestRequestType = (typeof GUEST_REQUEST_TYPES)[number];

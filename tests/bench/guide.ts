@@ -119,8 +119,8 @@ async function guideRun(browser: Browser, url: string, id: string) {
     const repeatStopped = (await measureVisit(page, cdp, url)).paintMs;
     await context.setOffline(true);
     const offline = (await measureVisit(page, cdp, url)).paintMs;
-    // Really offline, and the live page says so.
-    await page.locator('.rg-note').waitFor({ timeout: 60_000 });
+    // Really offline, and the live page says so (its saved-copy note; a notice to guests is an .rg-note too).
+    await page.locator('.rg-note[role="status"]').waitFor({ timeout: 60_000 });
     return { first: first.paintMs, scriptBytes: first.scriptBytes, repeat, repeatStopped, offline };
   } finally {
     await context.close();

@@ -1,20 +1,20 @@
 /**
  * The staff's email about a new guest request, in the property's original language (the language its team writes
- * the guide in). The request types' names are the guide's own (locales/<lang>/guide.json), so the email, the guide
- * and the staff's queue use the same words.
+ * the guide in). The request types' names are the guide's own (locales/<lang>/guest-requests.json), so the email, the
+ * guide and the staff's queue use the same words.
  */
 import { escapeHtml } from '../_shared/mail.ts';
 import { emailLanguages, isEmailLanguage, type EmailLanguage } from '../send-team-invitation/email.ts';
-import en from '../../../locales/en/guide.json' with { type: 'json' };
-import es from '../../../locales/es/guide.json' with { type: 'json' };
-import fr from '../../../locales/fr/guide.json' with { type: 'json' };
-import de from '../../../locales/de/guide.json' with { type: 'json' };
-import it from '../../../locales/it/guide.json' with { type: 'json' };
-import zh from '../../../locales/zh/guide.json' with { type: 'json' };
-import ja from '../../../locales/ja/guide.json' with { type: 'json' };
+import en from '../../../locales/en/guest-requests.json' with { type: 'json' };
+import es from '../../../locales/es/guest-requests.json' with { type: 'json' };
+import fr from '../../../locales/fr/guest-requests.json' with { type: 'json' };
+import de from '../../../locales/de/guest-requests.json' with { type: 'json' };
+import it from '../../../locales/it/guest-requests.json' with { type: 'json' };
+import zh from '../../../locales/zh/guest-requests.json' with { type: 'json' };
+import ja from '../../../locales/ja/guest-requests.json' with { type: 'json' };
 import { REQUEST_TYPE_LABELS, isGuestRequestType } from '../../../src/lib/guest-requests.ts';
 
-const guideMessages: Record<EmailLanguage, Record<string, string>> = { en, es, fr, de, it, zh, ja };
+const requestMessages: Record<EmailLanguage, Record<string, string>> = { en, es, fr, de, it, zh, ja };
 
 interface Words {
   subject: (room: string, type: string) => string;
@@ -97,10 +97,10 @@ export interface RequestEmailInput {
 export function requestEmail(input: RequestEmailInput) {
   const language: EmailLanguage = isEmailLanguage(input.language) ? input.language : 'en';
   const w = words[language];
-  const type = isGuestRequestType(input.type) ? guideMessages[language][REQUEST_TYPE_LABELS[input.type]] : input.type;
+  const type = isGuestRequestType(input.type) ? requestMessages[language][REQUEST_TYPE_LABELS[input.type]] : input.type;
   const rows: [string, string][] = [
     [w.room, input.room],
-    [guideMessages[language].requestTypeLabel, type],
+    [requestMessages[language].requestTypeLabel, type],
   ];
   if (input.note) rows.push([w.note, input.note]);
   if (input.preferredTime) rows.push([w.time, input.preferredTime]);

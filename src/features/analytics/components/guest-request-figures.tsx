@@ -25,7 +25,7 @@ interface GuestRequestFiguresProps {
 
 export function GuestRequestFigures({ userId, teamId, propertyId, fromDay, toDay, language }: GuestRequestFiguresProps) {
   const { t } = useTranslation('analytics');
-  const { t: guideText } = useTranslation('guide');
+  const { t: requestText } = useTranslation('guest-requests');
   const refetchInterval = useRefreshWhileNotLive();
   const range = { fromDay, toDay, teamId, propertyId };
   const days = useQuery({
@@ -34,7 +34,7 @@ export function GuestRequestFigures({ userId, teamId, propertyId, fromDay, toDay
     placeholderData: keepPreviousData,
     refetchInterval,
   });
-  const typeLabel = (type: string) => (isGuestRequestType(type) ? guideText(REQUEST_TYPE_LABELS[type]) : type);
+  const typeLabel = (type: string) => (isGuestRequestType(type) ? requestText(REQUEST_TYPE_LABELS[type]) : type);
   const numbers = new Intl.NumberFormat(language);
   const dateFormat = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' });
   const figures = requestFigures(days.data ?? []);

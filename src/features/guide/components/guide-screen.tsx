@@ -218,7 +218,7 @@ export function GuideScreen({ id, initial }: { id: string | undefined; initial?:
           requests={
             guide.requests.enabled && (
               <Suspense fallback={null}>
-                <RequestSection guideId={guide.id} types={guide.requests.types} language={language} t={t} />
+                <RequestSection guideId={guide.id} types={guide.requests.types} language={language} />
               </Suspense>
             )
           }

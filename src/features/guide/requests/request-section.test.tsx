@@ -1,6 +1,5 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { translator } from '../lib/i18n';
 import RequestSection from './request-section';
 
 const guideId = '7b0c6f3e-1111-4222-8333-944445555666';
@@ -25,7 +24,7 @@ function send(type: string, note = '', button = 'Send request') {
 }
 
 function show(language: 'en' | 'de' = 'en') {
-  return render(<RequestSection guideId={guideId} types={['towels', 'late_checkout', 'other']} language={language} t={translator(language)} />);
+  return render(<RequestSection guideId={guideId} types={['towels', 'late_checkout', 'other']} language={language} />);
 }
 
 describe('the guide’s request card', () => {

@@ -5,12 +5,12 @@
  * room and device show below with their status and the staff's reply, from the device's last copy at once and
  * then from the API, re-read while one is still open.
  */
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { REQUEST_NOTE_MAX, REQUEST_STATUS_LABELS, REQUEST_TYPE_LABELS, type GuestRequestType } from '@/lib/guest-requests';
-import type { Translate, GuideMessageKey } from '../lib/i18n';
 import type { GuideLanguage } from '../lib/language';
 import { scanDeviceToken } from '../lib/scan-throttle';
 import { fetchRequests, sendRequest } from './api';
+import { requestTranslator } from './i18n';
 import { readBook, withSent, withServerList, writeBook, type PendingRequest, type RequestBook } from './outbox';
 import './requests.css';
 
@@ -62,7 +62,8 @@ function useRequestBook(guideId: string) {
   return { book, bookRef, update, deviceToken };
 }
 
-export default function RequestSection({ guideId, types, language, t }: { guideId: string; types: GuestRequestType[]; language: GuideLanguage; t: Translate }) {
+export default function RequestSection({ guideId, types, language }: { guideId: string; types: GuestRequestType[]; language: GuideLanguage }) {
+  const t = useMemo(() => requestTranslator(language), [language]);
   const { book, bookRef, update, deviceToken } = useRequestBook(guideId);
   const [type, setType] = useState<GuestRequestType>(types[0]);
   const [note, setNote] = useState('');
@@ -150,7 +151,7 @@ export default function RequestSection({ guideId, types, language, t }: { guideI
   };
 
   const shown = [...book.pending.map((request) => ({ ...request, status: null, reply: null })), ...book.sent];
-  const typeLabel = (value: GuestRequestType) => t(REQUEST_TYPE_LABELS[value] as GuideMessageKey);
+  const typeLabel = (value: GuestRequestType) => t(REQUEST_TYPE_LABELS[value]);
 
   return (
     <section className="rg-card rg-requests" aria-labelledby="rg-requests-title">

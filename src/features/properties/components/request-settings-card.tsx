@@ -25,7 +25,7 @@ export function RequestSettingsCard({ propertyId }: { propertyId: string }) {
 
 function RequestSettingsForm({ propertyId, stored }: { propertyId: string; stored: StoredRequestSettings }) {
   const { t } = useTranslation('requests');
-  const { t: guideText } = useTranslation('guide');
+  const { t: requestText } = useTranslation('guest-requests');
   const save = useMutation(saveRequestSettingsMutation);
   const [settings, setSettings] = useState<RequestSettings>({ enabled: stored.enabled, types: stored.types, emails: stored.emails.join(', ') });
   const [shownErrors, setShownErrors] = useState<ReturnType<typeof settingsErrors>>({});
@@ -77,7 +77,7 @@ function RequestSettingsForm({ propertyId, stored }: { propertyId: string; store
                       })
                     }
                   />
-                  {guideText(REQUEST_TYPE_LABELS[type])}
+                  {requestText(REQUEST_TYPE_LABELS[type])}
                 </chakra.label>
               ))}
             </Flex>

@@ -24,7 +24,7 @@ interface RequestCardProps {
 
 export function RequestCard({ request, assignees, fresh, now }: RequestCardProps) {
   const { t, i18n } = useTranslation('requests');
-  const { t: guideText } = useTranslation('guide');
+  const { t: requestText } = useTranslation('guest-requests');
   const update = useMutation(updateRequestMutation);
   const [internalNote, setInternalNote] = useState(request.internal_note ?? '');
   const [reply, setReply] = useState(request.reply ?? '');
@@ -42,7 +42,7 @@ export function RequestCard({ request, assignees, fresh, now }: RequestCardProps
       ? t('card.room', { number: request.qr_codes.room_number })
       : request.qr_codes.name
     : t('card.roomRemoved');
-  const typeLabel = guideText(REQUEST_TYPE_LABELS[request.type as keyof typeof REQUEST_TYPE_LABELS] ?? request.type);
+  const typeLabel = requestText(REQUEST_TYPE_LABELS[request.type as keyof typeof REQUEST_TYPE_LABELS] ?? request.type);
   const titleId = `request-${request.id}`;
 
   const save = (change: Parameters<typeof update.mutate>[0]['change'], done: string) =>

@@ -51,7 +51,7 @@ function useFreshIds(ids: string[] | undefined): Set<string> {
 
 export default function RequestsPage() {
   const { t } = useTranslation('requests');
-  const { t: guideText } = useTranslation('guide');
+  const { t: requestText } = useTranslation('guest-requests');
   const userId = useUserId();
   const { team, loaded } = useCurrentTeam();
   const teamId = team?.id ?? '';
@@ -106,7 +106,7 @@ export default function RequestsPage() {
                 <option value="">{t('filters.allTypes')}</option>
                 {GUEST_REQUEST_TYPES.map((type) => (
                   <option key={type} value={type}>
-                    {guideText(REQUEST_TYPE_LABELS[type])}
+                    {requestText(REQUEST_TYPE_LABELS[type])}
                   </option>
                 ))}
               </NativeSelect.Field>
