@@ -1,15 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/testing/render';
-import { toastPlacement, toastSaved, toaster } from './toaster';
-
-describe('toastPlacement', () => {
-  it('shows messages at the bottom of a phone (the top holds the breadcrumb and heading) and under the navbar elsewhere', () => {
-    expect(toastPlacement((query) => ({ matches: query === '(max-width: 47.99em)' }))).toBe('bottom');
-    expect(toastPlacement(() => ({ matches: false }))).toBe('top-end');
-    expect(toastPlacement(undefined)).toBe('top-end');
-  });
-});
+import { toastSaved, toaster } from './toaster';
 
 describe('toastSaved', () => {
   afterEach(() => {

@@ -4,14 +4,9 @@
  */
 import { Toaster as ChakraToaster, Portal, Spinner, Stack, Toast, createToaster } from '@chakra-ui/react';
 
-/** A phone's top holds the navbar, the breadcrumb and the screen's heading: messages rise from the bottom there. */
-export function toastPlacement(matchMedia: ((query: string) => { matches: boolean }) | undefined): 'top-end' | 'bottom' {
-  return matchMedia?.('(max-width: 47.99em)').matches ? 'bottom' : 'top-end';
-}
-
-// Wider screens: below the sticky navbar (4rem high), so a message never covers its buttons (Sign Out, the plan, the menu).
+// Below the sticky navbar (4rem high), so a message never covers its buttons (Sign Out, the plan, the menu).
 export const toaster = createToaster({
-  placement: toastPlacement(typeof window === 'undefined' || typeof window.matchMedia !== 'function' ? undefined : (query) => window.matchMedia(query)),
+  placement: 'top-end',
   max: 20,
   pauseOnPageIdle: true,
   offsets: { top: '4.75rem', right: '1rem', bottom: '1rem', left: '1rem' },
