@@ -18,6 +18,20 @@ vi.mock('@/lib/data/api/list-my-teams', async () => {
   const { ownTeamOf } = await import('@/testing/render');
   return { listMyTeams: async () => [ownTeamOf()] };
 });
+// The form reads the property list (the property's team and the host's role in it): answered here, not by a network
+// call that fails and is retried for seconds before the form shows (which a busy machine stretched past the timeout).
+vi.mock('@/lib/data/api/list-properties', async () => {
+  const { testTeamId } = await import('@/testing/render');
+  const property = {
+    id: '11111111-1111-4111-8111-111111111111',
+    team_id: testTeamId,
+    name: 'Hotel Mar',
+    type: 'hotel',
+    address: null,
+    created_at: '2026-01-01T00:00:00Z',
+  };
+  return { listProperties: async () => [property] };
+});
 vi.mock('../api/create-room', () => ({ createRoom: vi.fn() }));
 vi.mock('../api/update-room', () => ({ updateRoom: vi.fn() }));
 vi.mock('../api/get-room-form', () => ({ getRoomForm: vi.fn() }));
