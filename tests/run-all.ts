@@ -42,10 +42,22 @@ function failuresOf(report: VitestJsonReport): string[] {
     const where = path.relative(projectRoot, file.name);
     const failedTests = file.assertionResults
       .filter((test) => test.status === 'failed')
-      .map((test) => `${where} > ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+      .map((test) => `${where} > ${test.fullName}: ${firstLine(test.failureMessages?.[0])}${failureContext(test.failureMessages?.[0], where)}`);
     // A file that failed to load has no failed tests, only its own message.
     return failedTests.length > 0 || !file.message ? failedTests : [`${where}: ${firstLine(file.message)}`];
   });
+}
+
+/**
+ * What a timed-out wait waited for (Playwright's call log) and the test file's line, so a failure on a CI machine
+ * can be found without its whole log.
+ */
+function failureContext(message = '', testFile: string): string {
+  // eslint-disable-next-line no-control-regex -- the colour codes of a terminal report are what is removed
+  const plain = message.replace(/\u001b\[[0-9;]*m/g, '');
+  const waitedFor = plain.match(/waiting for (.+)/)?.[1]?.trim();
+  const line = plain.match(new RegExp(`${testFile.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}:(\\d+)`))?.[1];
+  return `${waitedFor ? ` [waiting for ${waitedFor.slice(0, 200)}]` : ''}${line ? ` (line ${line})` : ''}`;
 }
 
 const vitestProjects = ['unit', 'functions', 'db', 'stack', 'e2e', 'security', 'fuzz', 'faults'] as const;

@@ -281,10 +281,20 @@ describe('rooms in bulk', () => {
     await page.getByText('Showing 48 of 120 rooms', { exact: true }).waitFor();
     const cards = page.getByTestId('qr-card');
     expect(await cards.count()).toBe(48);
-    // Scrolling to the last card drawn brings the next page without a click.
-    await cards.nth(47).scrollIntoViewIfNeeded();
-    await page.getByText('Showing 96 of 120 rooms', { exact: true }).waitFor();
-    await cards.nth(95).scrollIntoViewIfNeeded();
+    // Scrolling to the last card drawn brings the next page without a click. (Scrolled again while it has not come:
+    // on a busy machine a late change of the page, such as the live-updates note, can move it after the scroll.)
+    await expect
+      .poll(async () => {
+        await cards.nth(47).scrollIntoViewIfNeeded();
+        return page.getByText('Showing 96 of 120 rooms', { exact: true }).isVisible();
+      })
+      .toBe(true);
+    await expect
+      .poll(async () => {
+        await cards.nth(95).scrollIntoViewIfNeeded();
+        return cards.count();
+      })
+      .toBe(120);
     await cards.filter({ hasText: 'Room 220' }).waitFor();
     expect(await cards.count()).toBe(120);
     expect(await page.getByRole('button', { name: 'Show more rooms', exact: true }).count()).toBe(0);

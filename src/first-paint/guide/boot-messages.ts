@@ -9,7 +9,6 @@ import { guideFields } from '../../lib/guide-fields.ts';
 const SCREEN_KEYS = [
   'language',
   'welcome',
-  'room',
   'roomPhotoAlt',
   'wifiTitle',
   'wifiNetwork',

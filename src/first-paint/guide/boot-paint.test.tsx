@@ -98,7 +98,7 @@ describe('the boot strings', () => {
 
   it('fill placeholders and show a missing key as itself', () => {
     const t = bootTranslator(messages.es);
-    expect(t('room', { number: '7' })).toBe('Habitación 7');
+    expect(t('welcome', { name: 'Suite 7' })).toBe('Bienvenido a Suite 7');
     expect(t('savedCopy', { date: 'x' })).toBe('savedCopy');
   });
 });

@@ -64,5 +64,6 @@ describe('guideTitle', () => {
   it('names the room and the property', () => {
     expect(guideTitle(normalizeGuide({ id: 'x', name: 'Suite', property_name: 'Hotel' })!)).toBe('Suite · Hotel');
     expect(guideTitle(normalizeGuide({ id: 'x', name: 'Suite' })!)).toBe('Suite');
+    expect(guideTitle(normalizeGuide({ id: 'x', name: 'Suite', property_name: 'Hotel', hotel: { name: 'Grand Hotel' } })!)).toBe('Suite · Grand Hotel');
   });
 });

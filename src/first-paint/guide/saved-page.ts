@@ -8,7 +8,7 @@
 import { guidePath } from '@/lib/guide-url';
 import { staticGuide } from '../../features/guide/components/guide-view';
 import type { Translate } from '../../features/guide/lib/i18n';
-import { localizeGuide } from '../../features/guide/lib/localize-guide';
+import { hotelNameOf, localizeGuide } from '../../features/guide/lib/localize-guide';
 import type { GuideLanguage } from '../../features/guide/lib/language';
 import { staticHtml } from '../../features/guide/lib/static-dom';
 import { guideTheme } from '../../features/guide/lib/theme';
@@ -50,9 +50,9 @@ export function savedPageHtml(shell: string, parts: SavedPageParts): string | nu
     .replace(/(<meta name="theme-color" content=")[^"]*"/, (_, head: string) => `${head}${escapeHtml(parts.themeColor)}"`);
 }
 
-/** The document's title for a guide (the screen sets the same). */
+/** The document's title for a guide (the screen sets the same): the room and the hotel, as the page names them. */
 export function guideTitle(guide: Guide): string {
-  return [guide.name, guide.propertyName].filter(Boolean).join(' · ');
+  return [guide.name, hotelNameOf(guide)].filter(Boolean).join(' · ');
 }
 
 let saving: Promise<void> = Promise.resolve();

@@ -8,8 +8,10 @@
  */
 import type { CSSProperties, ReactNode } from 'react';
 import { fieldsOf, valueAt, type GuideField } from '@/lib/guide-fields';
+import { numberedRoomName } from '@/lib/room-name';
 import type { Translate } from '../lib/i18n';
 import { GUIDE_LANGUAGES, LANGUAGE_NAMES, isGuideLanguage, type GuideLanguage } from '../lib/language';
+import { hotelNameOf } from '../lib/localize-guide';
 import { roomPhoto, telHref } from '../lib/normalize-guide';
 import type { GuideTheme } from '../lib/theme';
 import { currentNotices } from '../lib/notices';
@@ -72,8 +74,7 @@ export function GuideFrame({ guide, theme, language, t, onLanguageChange, onLogo
       <header className="rg-bar">
         <span className="rg-brand">
           {logoUrl ? <img src={logoUrl} alt="" width={28} height={28} crossOrigin="anonymous" onLoad={onLogoLoad && (() => onLogoLoad(logoUrl))} /> : null}
-          {/* The hotel's name as guests read it (translated like the body), else the property's. */}
-          {guide?.hotel.name || guide?.propertyName || 'RoomGuide'}
+          {(guide && hotelNameOf(guide)) || 'RoomGuide'}
         </span>
         <LanguageSelect language={language} onChange={onLanguageChange} t={t} inert={staticPaint} />
       </header>
@@ -283,7 +284,7 @@ export function GuideContent({ guide, savedAt, language, t, wifi, notices, reque
         )}
         <div className="rg-heading">
           <h1>{t('welcome', { name: guide.name })}</h1>
-          {guide.roomNumber && <p className="rg-room">{t('room', { number: guide.roomNumber })}</p>}
+          {guide.roomNumber && <p className="rg-room">{numberedRoomName(language, guide.roomNumber)}</p>}
         </div>
       </div>
 

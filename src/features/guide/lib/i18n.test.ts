@@ -5,7 +5,7 @@ import { interpolate, translator } from './i18n';
 describe('translator', () => {
   it('fills placeholders', () => {
     expect(translator('en')('welcome', { name: 'Hotel Azul' })).toBe('Welcome to Hotel Azul');
-    expect(translator('ja')('room', { number: '204' })).toBe('204号室');
+    expect(translator('ja')('welcome', { name: '204号室' })).toBe('204号室へようこそ');
   });
 
   it('has every spec message in every language', () => {

@@ -80,4 +80,13 @@ describe('reading translations', () => {
     expect(normalizeGuide({ ...answer, translations: 'ja' })!.translations).toEqual({});
     expect(normalizeGuide({ ...answer, translations: undefined })!.translations).toEqual({});
   });
+
+  it("calls a room named by its number in the guest's words, unless the host translated its name", () => {
+    const numbered = normalizeGuide({ ...answer, name: 'Room 133', room_number: '133', translations: { fr: { name: 'Chambre 133 (vue mer)' } } })!;
+    expect(localizeGuide(numbered, 'es').name).toBe('Habitación 133');
+    expect(localizeGuide(numbered, 'de').name).toBe('Zimmer 133');
+    expect(localizeGuide(numbered, 'en').name).toBe('Room 133');
+    expect(localizeGuide(numbered, 'fr').name).toBe('Chambre 133 (vue mer)');
+    expect(localizeGuide(numbered, 'es').hotel).toEqual(numbered.hotel);
+  });
 });

@@ -7,6 +7,7 @@
  * offline) goes through `localizeGuide`, so all show the same language.
  */
 import { guideFields, valueAt, withValueAt, type GuideField } from '@/lib/guide-fields';
+import { roomNameIn } from '@/lib/room-name';
 import type { Guide, GuideTexts, GuideTranslations } from '../types';
 import { isGuideLanguage, type GuideLanguage } from './language';
 
@@ -43,11 +44,16 @@ export function readTranslations(raw: Record<string, unknown>): GuideTranslation
   return translations;
 }
 
-/** The guide with every text the host gave in `language` in place of its original; the rest unchanged. */
+/**
+ * The guide with every text the host gave in `language` in place of its original; the rest unchanged. A room
+ * called by its number reads in the guest's words ("Zimmer 133", not "Room 133") unless the host translated it.
+ */
 export function localizeGuide(guide: Guide, language: GuideLanguage): Guide {
+  const name = roomNameIn(language, guide.name, guide.roomNumber);
+  const named = name === guide.name ? guide : { ...guide, name };
   const texts = guide.translations[language];
-  if (!texts) return guide;
-  let localized = guide;
+  if (!texts) return named;
+  let localized = named;
   for (const field of guestTextFields) {
     const translated = texts[field.key];
     if (translated === undefined) continue;
@@ -62,4 +68,9 @@ export function localizeGuide(guide: Guide, language: GuideLanguage): Guide {
     localized = withValueAt(localized, field.key, value);
   }
   return localized;
+}
+
+/** The hotel's name as guests read it (translated like the body), else the property's: the header and the title. */
+export function hotelNameOf(guide: Guide): string | null {
+  return guide.hotel.name || guide.propertyName;
 }

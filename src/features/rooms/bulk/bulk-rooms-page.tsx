@@ -19,7 +19,9 @@ import { toastSaved } from '@/components/toaster';
 import { useProfile } from '@/lib/current-team';
 import { propertiesQuery, roomsQuery, useUserId } from '@/lib/data/queries';
 import type { PropertyRow, RoomRow } from '@/lib/data/rows';
+import { toSupportedLanguage } from '@/lib/languages';
 import { href, paths } from '@/lib/paths';
+import { numberedRoomPatterns } from '@/lib/room-name';
 import { BulkRoomsRefused } from '../api/create-rooms';
 import type { BulkRoomsError } from './bulk-errors';
 import { checkRoomRows, maxBulkRooms, rowsOverPlan, type BulkRowProblem, type CheckedRoomList } from './bulk-rows';
@@ -65,7 +67,7 @@ function usePreview(
 }
 
 export default function BulkRoomsPage() {
-  const { t } = useTranslation('rooms');
+  const { t, i18n } = useTranslation('rooms');
   const { propertyId = '' } = useParams();
   const navigate = useNavigate();
   const userId = useUserId();
@@ -80,7 +82,8 @@ export default function BulkRoomsPage() {
   const { profile } = useProfile();
 
   const [source, setSource] = useState<Source>('range');
-  const [range, setRange] = useState({ from: '', to: '', pattern: t('bulk.defaultPattern') });
+  // Rooms called by their number by default: guests read such a name in their own language (src/lib/room-name.ts).
+  const [range, setRange] = useState(() => ({ from: '', to: '', pattern: numberedRoomPatterns[toSupportedLanguage(i18n.resolvedLanguage) ?? 'en'] }));
   const [lines, setLines] = useState('');
   const [refusal, setRefusal] = useState<BulkRoomsError | null>(null);
   const existingNumbers = useMemo(() => existing.data ?? [], [existing.data]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { roomName, roomNumbersInRange, roomsFromRange, splitRangeText } from './room-range';
+import { roomNumbersInRange, roomsFromRange, splitRangeText } from './room-range';
 
 describe('roomsFromRange', () => {
   it('makes rooms 101–140 named by the pattern', () => {
@@ -28,18 +28,6 @@ describe('roomsFromRange', () => {
     expect(roomNumbersInRange('140', '101')).toEqual({ ok: false, error: 'reversed' });
     expect(roomNumbersInRange('1', '501')).toEqual({ ok: false, error: 'tooMany' });
     expect(roomNumbersInRange('1', '500').ok).toBe(true);
-  });
-});
-
-describe('roomName', () => {
-  it('puts the number where {n} is, every time', () => {
-    expect(roomName('Room {n}', '101')).toBe('Room 101');
-    expect(roomName('{n} – Sea view ({n})', '7')).toBe('7 – Sea view (7)');
-  });
-
-  it('appends the number to a pattern without {n}, and uses the number alone without a pattern', () => {
-    expect(roomName('Suite', '3')).toBe('Suite 3');
-    expect(roomName('  ', '3')).toBe('3');
   });
 });
 

@@ -3,6 +3,7 @@
  * set the width (001–040 gives 001 … 040), a shared prefix is kept (A101–A140), and `{n}` in the pattern stands
  * for the room number (a pattern without it gets the number appended).
  */
+import { roomNameFromPattern } from '@/lib/room-name';
 import { maxBulkRooms, type BulkRoomRow } from './bulk-rows';
 
 export type RoomRangeError = 'notANumber' | 'differentPrefix' | 'reversed' | 'tooMany';
@@ -34,14 +35,8 @@ export function roomNumbersInRange(from: string, to: string): { ok: true; number
   return { ok: true, numbers };
 }
 
-export function roomName(pattern: string, roomNumber: string): string {
-  const trimmed = pattern.trim();
-  if (trimmed === '') return roomNumber;
-  return trimmed.includes('{n}') ? trimmed.replaceAll('{n}', roomNumber) : `${trimmed} ${roomNumber}`;
-}
-
 export function roomsFromRange(from: string, to: string, namePattern: string): RoomRangeResult {
   const range = roomNumbersInRange(from, to);
   if (!range.ok) return range;
-  return { ok: true, rows: range.numbers.map((roomNumber, index) => ({ name: roomName(namePattern, roomNumber), roomNumber, line: index + 1 })) };
+  return { ok: true, rows: range.numbers.map((roomNumber, index) => ({ name: roomNameFromPattern(namePattern, roomNumber), roomNumber, line: index + 1 })) };
 }
