@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { whenHydrated } from '@/first-paint/app/hydration';
-import { SignedInItems } from '@/app/layouts/navbar';
+import { preloadSignedInNavbar } from '@/app/layouts/navbar';
 import { preloadPagesFor } from '@/app/router';
 import { initI18n, isSupportedLanguage } from '@/lib/i18n';
 import { startSessionSyncNow, startSessionSyncWhenNeeded } from '@/lib/session-start';
@@ -42,6 +42,6 @@ if (hydrating) {
   void i18n.loadNamespaces(namespaces);
   // A returning host's navbar has its account items (their own chunk) from its first render, so the live page that
   // replaces the one painted first (main.tsx) has them as well; the dashboard's HTML preloads the chunk.
-  const accountItems = html.hasAttribute(SIGNED_IN_ATTRIBUTE) ? SignedInItems.preload().catch(() => {}) : Promise.resolve();
+  const accountItems = html.hasAttribute(SIGNED_IN_ATTRIBUTE) ? preloadSignedInNavbar().catch(() => {}) : Promise.resolve();
   void accountItems.then(() => createRoot(container).render(app(i18n)));
 }

@@ -81,6 +81,31 @@ describe('Navbar', () => {
     expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
   });
 
+  it('gives a signed-in host their own menu, the current screen marked, and repeats it at the top of the phone menu', async () => {
+    setSignedIn('host@example.com', activeMonthly);
+    const user = userEvent.setup();
+    navbarAt('/dashboard/analytics');
+    const menu = await screen.findByRole('navigation', { name: 'Your hotel' });
+    const links = within(menu).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Properties', '/dashboard'],
+      ['Requests', '/dashboard/requests'],
+      ['Scan analytics', '/dashboard/analytics'],
+      ['Team', '/dashboard/team'],
+      ['Subscription', '/dashboard/subscription'],
+    ]);
+    expect(within(menu).getByRole('link', { name: 'Scan analytics' })).toHaveAttribute('aria-current', 'page');
+    expect(within(menu).getByRole('link', { name: 'Properties' })).not.toHaveAttribute('aria-current');
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    expect(await screen.findAllByRole('navigation', { name: 'Your hotel' })).toHaveLength(2);
+  });
+
+  it('leaves the host menu out for visitors', () => {
+    setSignedIn(null);
+    navbarAt('/faq');
+    expect(screen.queryByRole('navigation', { name: 'Your hotel' })).not.toBeInTheDocument();
+  });
+
   it('labels the plan button Subscribe without a subscription', async () => {
     setSignedIn('host@example.com', null);
     navbarAt('/dashboard');

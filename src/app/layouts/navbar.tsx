@@ -6,6 +6,7 @@ import { useAuth } from '@/lib/session';
 import { lazyPage } from '../lazy-page';
 import { paths } from '@/lib/paths';
 import { LanguageSwitcher } from './language-switcher';
+import type { HostMenuProps } from './signed-in-items';
 import { useIsVisitor } from './use-is-visitor';
 import { VISITOR_ONLY_ATTRIBUTE } from '@/first-paint/contract';
 
@@ -14,6 +15,13 @@ import { VISITOR_ONLY_ATTRIBUTE } from '@/first-paint/contract';
 const visitorOnly = { [VISITOR_ONLY_ATTRIBUTE]: '' };
 
 export const SignedInItems = lazyPage(() => import('./signed-in-items'));
+/** In the same chunk as the account items. */
+export const HostMenu = lazyPage<HostMenuProps>(() => import('./signed-in-items').then((module) => ({ default: module.HostMenu })));
+
+/** Both parts of a signed-in navbar, loaded before it renders (the dashboard's first paint, the prerendered template). */
+export function preloadSignedInNavbar(): Promise<void> {
+  return Promise.all([SignedInItems.preload(), HostMenu.preload()]).then(() => undefined);
+}
 
 export function Logo() {
   return (
@@ -73,7 +81,10 @@ function MenuIcon({ open }: { open: boolean }) {
   );
 }
 
-/** The navigation bar of every screen (docs/product-spec.md §2). Links collapse into a menu below 1024 px. */
+/**
+ * The navigation bar of every screen (docs/product-spec.md §2). Links collapse into a menu below 1024 px. A signed-in
+ * host also has their own menu: a second row from tablets up, the top of the menu on phones.
+ */
 export function Navbar() {
   const { t } = useTranslation('common');
   const { user } = useAuth();
@@ -181,9 +192,25 @@ export function Navbar() {
           </Button>
         </HStack>
       </Flex>
+      {user && (
+        <Box hideBelow="md" borderTopWidth="1px" borderColor="border.muted">
+          <Box maxW="7xl" mx="auto" px={{ base: '4', md: '6' }} py="1">
+            <Suspense fallback={null}>
+              <HostMenu user={user} inMenu={false} onNavigate={closeMenu} />
+            </Suspense>
+          </Box>
+        </Box>
+      )}
       {menuOpen && (
         <Box id={menuId} hideFrom="lg" borderTopWidth="1px" borderColor="border.muted" px="4" pt="2" pb="4">
           <Stack gap="1" maxW="7xl" mx="auto">
+            {user && (
+              <Box hideFrom="md" pb="2" mb="1" borderBottomWidth="1px" borderColor="border.muted">
+                <Suspense fallback={null}>
+                  <HostMenu user={user} inMenu onNavigate={closeMenu} />
+                </Suspense>
+              </Box>
+            )}
             <Stack gap="0" css={{ '& > a': { width: '100%' } }}>
               {publicLinks}
             </Stack>

@@ -1,13 +1,13 @@
 /**
  * The navbar's items for a signed-in host: the team switcher (for a host in several teams), the plan button (for the
- * team's owners), the email and Sign Out. Its own chunk, loaded only once someone is signed in, so a visitor's page
- * loads neither supabase-js nor the profile query.
+ * team's owners), the email and Sign Out; and the host's own menu. Its own chunk, loaded only once someone is signed
+ * in, so a visitor's page loads neither supabase-js nor the profile query.
  */
-import { Badge, Button, NativeSelect, Text } from '@chakra-ui/react';
+import { Badge, Button, Flex, Link, NativeSelect, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import type { User } from '@supabase/supabase-js';
 import { signOut } from '@/features/auth/api/sign-out';
 import { toaster } from '@/components/toaster';
@@ -69,7 +69,6 @@ export default function SignedInItems({ user, withEmail, onNavigate }: SignedInI
           <NativeSelect.Indicator />
         </NativeSelect.Root>
       )}
-      {current.team && <RequestsLink userId={user.id} teamId={current.team.id} onNavigate={onNavigate} />}
       {(!current.loaded || may(current.team?.role, 'billing')) && (
         <Button asChild size="md" minH="11" variant={planLabel && planLabel !== 'nav.plan.subscribe' ? 'subtle' : 'solid'} data-testid="plan-button">
           <RouterLink to={paths.subscription} onClick={onNavigate}>
@@ -89,21 +88,79 @@ export default function SignedInItems({ user, withEmail, onNavigate }: SignedInI
   );
 }
 
-/** The staff queue, with how many requests nobody has started yet (live: Realtime marks the count stale). */
-function RequestsLink({ userId, teamId, onNavigate }: { userId: string; teamId: string; onNavigate: () => void }) {
+/** Whether `pathname` is the screen of `to` or one under it; the property list also owns every property's screens. */
+function isCurrent(pathname: string, to: string): boolean {
+  if (to === paths.dashboard) return pathname === paths.dashboard || pathname.startsWith(`${paths.dashboard}/properties`);
+  return pathname === to || pathname.startsWith(`${to}/`);
+}
+
+/**
+ * A host's own menu: the team's properties, the guests' requests (with how many nobody has started yet), scan
+ * analytics, the team and, for its owners, the subscription. A row under the navbar from tablets up; the first
+ * part of the phone menu (`inMenu`).
+ */
+export interface HostMenuProps {
+  user: User;
+  /** Drawn in the phone menu (a column) rather than as the row under the navbar. */
+  inMenu: boolean;
+  onNavigate: () => void;
+}
+
+export function HostMenu({ user, inMenu, onNavigate }: HostMenuProps) {
   const { t } = useTranslation('common');
+  const { pathname } = useLocation();
+  const current = useCurrentTeam();
   const refetchInterval = useRefreshWhileNotLive();
-  const { data: count = 0 } = useQuery({ ...newRequestCountQuery(userId, teamId), refetchInterval });
+  const teamId = current.team?.id ?? '';
+  const { data: newRequests = 0 } = useQuery({ ...newRequestCountQuery(user.id, teamId), enabled: teamId !== '', refetchInterval });
+  const links = [
+    { to: paths.dashboard, label: t('breadcrumb.properties') },
+    {
+      to: paths.requests,
+      label: t('nav.requests'),
+      ariaLabel: newRequests > 0 ? t('nav.requestsWithCount', { count: newRequests }) : undefined,
+      badge: newRequests > 0 ? newRequests : null,
+    },
+    { to: paths.analytics, label: t('breadcrumb.analytics') },
+    { to: paths.team, label: t('breadcrumb.team') },
+    ...(!current.loaded || may(current.team?.role, 'billing') ? [{ to: paths.subscription, label: t('breadcrumb.subscription') }] : []),
+  ];
   return (
-    <Button asChild size="md" minH="11" variant="ghost">
-      <RouterLink to={paths.requests} onClick={onNavigate} aria-label={count > 0 ? t('nav.requestsWithCount', { count }) : t('nav.requests')}>
-        {t('nav.requests')}
-        {count > 0 && (
-          <Badge colorPalette="red" variant="solid" borderRadius="full" data-testid="new-requests-count">
-            {count}
-          </Badge>
-        )}
-      </RouterLink>
-    </Button>
+    <Flex
+      as="nav"
+      aria-label={t('nav.hostMenu')}
+      direction={inMenu ? 'column' : 'row'}
+      gap={inMenu ? '0' : '1'}
+      overflowX={inMenu ? undefined : 'auto'}
+      css={inMenu ? { '& > a': { width: '100%' } } : undefined}
+    >
+      {links.map((link) => (
+        <Link
+          key={link.to}
+          asChild
+          display="inline-flex"
+          alignItems="center"
+          gap="2"
+          minH="11"
+          px="3"
+          flexShrink={0}
+          borderRadius="md"
+          color="fg.muted"
+          fontWeight="medium"
+          textDecoration="none"
+          _hover={{ color: 'fg', bg: 'bg.muted', textDecoration: 'none' }}
+          css={{ '&[aria-current=page]': { color: 'colorPalette.fg', bg: 'colorPalette.subtle' } }}
+        >
+          <RouterLink to={link.to} onClick={onNavigate} aria-label={link.ariaLabel} aria-current={isCurrent(pathname, link.to) ? 'page' : undefined}>
+            {link.label}
+            {link.badge != null && (
+              <Badge colorPalette="red" variant="solid" borderRadius="full" data-testid="new-requests-count">
+                {link.badge}
+              </Badge>
+            )}
+          </RouterLink>
+        </Link>
+      ))}
+    </Flex>
   );
 }

@@ -24,7 +24,7 @@ import { store } from '@/lib/jotai';
 import { paths } from '@/lib/paths';
 import { initializedAtom, sessionAtom } from '@/lib/session';
 import { COUNT_PLACEHOLDER, templateCards, templateValues, type RoomCountWords } from '../dashboard/template';
-import { SignedInItems } from '../../app/layouts/navbar';
+import { preloadSignedInNavbar } from '../../app/layouts/navbar';
 import { preloadPagesFor, routes } from '../../app/router';
 import { PRERENDERED_THEME_ATTRIBUTE } from '../contract';
 
@@ -124,7 +124,7 @@ export async function renderDashboardTemplate(language: Language): Promise<Rende
   const session: Session = { access_token: 'template', refresh_token: 'template', expires_in: 3600, token_type: 'bearer', user };
   const properties: PropertyRow[] = templateCards.map(({ id, type }) => ({ id, team_id: teamId, type, name, address, created_at: '2026-01-01T00:00:00Z' }));
   const ownTeam: MyTeam = { id: teamId, name: null, accountUserId: userId, founderEmail: email, role: 'owner', propertyIds: null };
-  await SignedInItems.preload();
+  await preloadSignedInNavbar();
   store.set(sessionAtom, session);
   store.set(initializedAtom, true);
   queryClient.setQueryData(propertiesQuery(userId).queryKey, properties);

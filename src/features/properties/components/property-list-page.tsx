@@ -155,17 +155,8 @@ export default function PropertyListPage() {
       <RouterLink to={paths.newProperty}>{t('list.add')}</RouterLink>
     </Button>
   );
-  const headerActions = (
-    <>
-      <Button asChild minH="11" variant="outline">
-        <RouterLink to={paths.analytics}>{t('list.analytics')}</RouterLink>
-      </Button>
-      <Button asChild minH="11" variant="outline">
-        <RouterLink to={paths.team}>{t('list.team')}</RouterLink>
-      </Button>
-      {may(role, 'manageProperties') && addButton}
-    </>
-  );
+  // Scan analytics and the team are in the host's menu (the navbar), with the rest of the host's screens.
+  const headerActions = may(role, 'manageProperties') ? addButton : undefined;
 
   return (
     <Box>
