@@ -169,7 +169,9 @@ describe('the translations editor', () => {
     await signIn(page, host.email, host.password);
     // The editor asks translate-guide whether a provider is set; the test stack sets no DeepL key.
     const availability = page.waitForResponse((response) => response.url().includes('/functions/v1/translate-guide') && response.request().method() === 'GET');
-    await page.getByRole('link', { name: 'Translations', exact: true }).click();
+    // From the property's page, where its screens are gathered.
+    await page.getByRole('link', { name: 'View QR Codes', exact: true }).click();
+    await page.getByRole('navigation', { name: 'The property’s screens', exact: true }).getByRole('link', { name: 'Translations', exact: true }).click();
     await page.getByRole('heading', { name: 'Translations: Aurora', exact: true }).waitFor();
     expect(await (await availability).json()).toEqual({ available: false, provider: null });
     // Without a key the button is not shown.

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { signedInClient } from './support/api.ts';
+import { serviceClient, signedInClient } from './support/api.ts';
 import { collectPageErrors, screenshot, screenshotWidths, useBrowser, viewports } from './support/browser.ts';
 import { signIn } from './support/host.ts';
 
@@ -54,6 +54,81 @@ describe('the host’s menu', () => {
     await row.getByRole('link', { name: 'Properties', exact: true }).click();
     await page.getByRole('heading', { name: 'Your Properties', level: 1, exact: true }).waitFor();
     await screenshotWidths(page, 'host-menu', [1280, 820, 390]);
+    expect(problems).toEqual([]);
+  });
+
+  it('gives a property card its main action and a menu for the rest, whose Delete asks first', async () => {
+    const page = browser.page;
+    const problems = collectPageErrors(page);
+    const host = await signedInClient();
+    for (const name of ['Hotel Duna', 'Hotel Roca'])
+      expect((await host.client.from('properties').insert({ name, type: 'hotel' }).select('id').single()).error).toBeNull();
+    await signIn(page, host.email, host.password);
+    const card = page.getByTestId('property-card').filter({ hasText: 'Hotel Duna' });
+    await card.waitFor();
+    expect(await card.getByRole('link').allInnerTexts()).toEqual(['View QR Codes']);
+
+    const more = card.getByRole('button', { name: 'More actions', exact: true });
+    await more.click();
+    const menu = page.getByRole('menu');
+    await menu.getByRole('menuitem', { name: 'Add many rooms', exact: true }).waitFor();
+    expect(await menu.getByRole('menuitem').allInnerTexts()).toEqual([
+      'Create Hotel QR',
+      'Add many rooms',
+      'Edit',
+      'Shared guide',
+      'Translations',
+      'Scans',
+      'Delete',
+    ]);
+    await screenshot(page, 'property-card-menu');
+    // Cancelled: nothing is deleted; asked again and confirmed: the card goes.
+    await menu.getByRole('menuitem', { name: 'Delete', exact: true }).click();
+    const dialog = page.getByRole('alertdialog');
+    await dialog.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await more.click();
+    await menu.getByRole('menuitem', { name: 'Delete', exact: true }).click();
+    await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+    await page.getByText('✅ Property deleted successfully', { exact: true }).waitFor();
+    await card.waitFor({ state: 'detached' });
+    expect(await page.getByTestId('property-card').allInnerTexts()).toEqual([expect.stringContaining('Hotel Roca')]);
+    expect(problems).toEqual([]);
+  });
+
+  it("gathers a property's rooms, shared guide, translations and scans on its page", async () => {
+    const page = browser.page;
+    const problems = collectPageErrors(page);
+    const host = await signedInClient();
+    expect((await serviceClient().from('users').update({ qr_code_limit: 5 }).eq('id', host.userId).select('id').single()).error).toBeNull();
+    const property = await host.client
+      .from('properties')
+      .insert({ name: 'Hotel Sal', type: 'hotel', hotel: { name: 'Hotel Sal', phone: '+351 210 000 000' }, content: { wifi: { network: 'Sal-Guests' } } })
+      .select('id')
+      .single();
+    expect(property.error).toBeNull();
+    const propertyId = property.data!.id as string;
+    expect((await host.client.rpc('create_rooms', { property_id: propertyId, rooms: [{ name: 'Room 1', room_number: '1' }] }).select('id')).error).toBeNull();
+    await signIn(page, host.email, host.password);
+    await page.getByTestId('property-card').getByRole('link', { name: 'View QR Codes', exact: true }).click();
+    await page.getByText('Hotel Sal · 1 room', { exact: true }).waitFor();
+    // Its rooms, what the shared guide gives every room, its scans, and the way to each of its screens.
+    await page.getByTestId('qr-card').filter({ hasText: 'Room 1' }).waitFor();
+    expect(await page.getByTestId('shared-guide-summary').innerText()).toContain('Sal-Guests');
+    expect(await page.getByTestId('property-scans').innerText()).toBe('0');
+    const screens = page.getByRole('navigation', { name: 'The property’s screens', exact: true });
+    const links = Object.fromEntries(
+      await Promise.all((await screens.getByRole('link').all()).map(async (link) => [await link.innerText(), await link.getAttribute('href')] as const)),
+    );
+    expect(links).toEqual({
+      'Edit shared guide': `/dashboard/properties/${propertyId}/guide`,
+      Translations: `/dashboard/properties/${propertyId}/translations`,
+      'Scans by day': `/dashboard/analytics?property=${propertyId}`,
+      'Property details': `/dashboard/properties/${propertyId}/edit`,
+    });
+    await screenshotWidths(page, 'property-page', [1280, 820, 390]);
+    await screens.getByRole('link', { name: 'Scans by day', exact: true }).click();
+    await page.getByRole('heading', { name: 'Scan analytics', level: 1, exact: true }).waitFor();
     expect(problems).toEqual([]);
   });
 });

@@ -52,9 +52,10 @@ describe('shared guide of a property', () => {
 
     await signIn(page, host.email, host.password);
     const card = page.getByTestId('property-card').filter({ hasText: 'Casa Lumen' });
-    // Type Other: rooms, not a hotel.
-    await card.getByRole('link', { name: 'Create room QR', exact: true }).waitFor();
-    await card.getByRole('link', { name: 'Shared guide', exact: true }).click();
+    // Type Other: rooms, not a hotel. The card's menu has the rest of the property's screens.
+    await card.getByRole('button', { name: 'More actions', exact: true }).click();
+    await page.getByRole('menuitem', { name: 'Create room QR', exact: true }).waitFor();
+    await page.getByRole('menuitem', { name: 'Shared guide', exact: true }).click();
     await page.getByRole('heading', { name: 'Shared guide', level: 1, exact: true }).waitFor();
     expect(await page.getByRole('textbox', { name: 'Phone', exact: true }).inputValue()).toBe('+34 900 111 111');
 

@@ -105,8 +105,6 @@ function removeControlsBeyond(content: DocumentFragment, role: TeamRole): void {
       (may(role, 'billing') || href !== paths.subscription);
     if (!allowed) link.remove();
   }
-  // A card's only button is Delete.
-  if (!may(role, 'manageProperties')) for (const button of Array.from(content.querySelectorAll('[data-testid=property-card] button'))) button.remove();
 }
 
 /**

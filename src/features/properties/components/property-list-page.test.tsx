@@ -24,6 +24,15 @@ const hotelRooms: RoomRow[] = Array.from({ length: 12 }, (_, index) => ({
   created_at: '2026-01-01T00:00:00Z',
 }));
 
+/** Opens a card's menu and answers its items: the links by name and href, and Delete as `delete`. */
+async function openCardMenu(user: ReturnType<typeof userEvent.setup>, card: HTMLElement): Promise<[string, string | null][]> {
+  await user.click(within(card).getByRole('button', { name: 'More actions' }));
+  const menu = await screen.findByRole('menu');
+  return within(menu)
+    .getAllByRole('menuitem')
+    .map((item) => [item.textContent ?? '', item.getAttribute('href')]);
+}
+
 describe('PropertyListPage', () => {
   beforeEach(() => {
     setSignedIn('host@example.com');
@@ -45,8 +54,9 @@ describe('PropertyListPage', () => {
     expect(await screen.findByText('Error loading properties: Failed to load properties.')).toBeInTheDocument();
   });
 
-  it('shows cards with name, type, address, room count and the four actions', async () => {
+  it('shows cards with name, type, address, room count, their main action and the rest in a menu, Delete last', async () => {
     vi.mocked(listProperties).mockResolvedValue([hotel, flat]);
+    const user = userEvent.setup();
     renderWithProviders(<PropertyListPage />, { route: '/dashboard' });
     expect(await screen.findByRole('heading', { name: 'Your Properties' })).toBeInTheDocument();
     const [hotelCard, flatCard] = await screen.findAllByTestId('property-card');
@@ -54,32 +64,49 @@ describe('PropertyListPage', () => {
     expect(within(hotelCard).getByText('Paseo 1, Cádiz')).toBeInTheDocument();
     expect(within(hotelCard).getByText('12 rooms')).toBeInTheDocument();
     expect(within(hotelCard).getByRole('link', { name: 'View QR Codes' })).toHaveAttribute('href', '/dashboard/properties/p1/qrcodes');
-    expect(within(hotelCard).getByRole('link', { name: 'Create Hotel QR' })).toHaveAttribute('href', '/dashboard/properties/p1/qrcodes/new');
-    expect(within(hotelCard).getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/dashboard/properties/p1/edit');
+    // One action on the card's face; nothing of the menu is drawn until it opens.
+    expect(within(hotelCard).getAllByRole('link')).toHaveLength(1);
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(await openCardMenu(user, hotelCard)).toEqual([
+      ['Create Hotel QR', '/dashboard/properties/p1/qrcodes/new'],
+      ['Add many rooms', '/dashboard/properties/p1/qrcodes/bulk'],
+      ['Edit', '/dashboard/properties/p1/edit'],
+      ['Shared guide', '/dashboard/properties/p1/guide'],
+      ['Translations', '/dashboard/properties/p1/translations'],
+      ['Scans', '/dashboard/analytics?property=p1'],
+      ['Delete', null],
+    ]);
+    await user.keyboard('{Escape}');
     expect(within(flatCard).getByText('Other')).toBeInTheDocument();
     expect(within(flatCard).getByText('0 rooms')).toBeInTheDocument();
     // A property of type Other is not a hotel: its rooms' codes say so.
-    expect(within(flatCard).getByRole('link', { name: 'Create room QR' })).toHaveAttribute('href', '/dashboard/properties/p2/qrcodes/new');
-    expect(within(flatCard).queryByRole('link', { name: 'Create Hotel QR' })).not.toBeInTheDocument();
+    expect((await openCardMenu(user, flatCard))[0]).toEqual(['Create room QR', '/dashboard/properties/p2/qrcodes/new']);
+    await user.keyboard('{Escape}');
   });
 
-  it('confirms a delete and reports success or failure', async () => {
+  it('confirms a delete from the card menu and reports a failure', async () => {
     vi.mocked(listProperties).mockResolvedValue([hotel]);
-    vi.mocked(deleteProperty).mockRejectedValueOnce(new Error('network')).mockResolvedValueOnce();
+    vi.mocked(deleteProperty).mockRejectedValueOnce(new Error('network'));
     const user = userEvent.setup();
     renderWithProviders(<PropertyListPage />, { route: '/dashboard' });
-    const card = await screen.findByTestId('property-card');
-
-    await user.click(within(card).getByRole('button', { name: 'Delete' }));
-    let dialog = await screen.findByRole('alertdialog');
+    await openCardMenu(user, await screen.findByTestId('property-card'));
+    // From the keyboard: the last item is Delete.
+    await user.keyboard('{End}{Enter}');
+    const dialog = await screen.findByRole('alertdialog');
     expect(within(dialog).getByText(/^Are you sure you want to delete this property\?/)).toBeInTheDocument();
     expect(within(dialog).getByText(/Its 12 QR codes will be deleted/)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('❌ Failed to delete property')).toBeInTheDocument();
+  });
 
-    await user.click(within(card).getByRole('button', { name: 'Delete' }));
-    dialog = await screen.findByRole('alertdialog');
-    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+  it('deletes once confirmed and says so', async () => {
+    vi.mocked(listProperties).mockResolvedValue([hotel]);
+    vi.mocked(deleteProperty).mockResolvedValueOnce();
+    const user = userEvent.setup();
+    renderWithProviders(<PropertyListPage />, { route: '/dashboard' });
+    await openCardMenu(user, await screen.findByTestId('property-card'));
+    await user.keyboard('{End}{Enter}');
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('✅ Property deleted successfully')).toBeInTheDocument();
     expect(deleteProperty).toHaveBeenCalledWith('p1');
   });
@@ -103,21 +130,21 @@ describe('PropertyListPage for a team', () => {
 
   it('offers the front desk the rooms and scans of each property, and nothing to add, edit or delete', async () => {
     setSignedIn('desk@example.com', null, {}, 'front_desk');
+    const user = userEvent.setup();
     renderWithProviders(<PropertyListPage />, { route: '/dashboard' });
     const card = (await screen.findAllByTestId('property-card'))[0];
     expect(within(card).getByRole('link', { name: 'View QR Codes' })).toBeInTheDocument();
-    expect(within(card).getByRole('link', { name: 'Scans' })).toBeInTheDocument();
-    for (const name of ['Edit', 'Shared guide', 'Translations', 'Create Hotel QR']) expect(within(card).queryByRole('link', { name })).not.toBeInTheDocument();
-    expect(within(card).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+    expect(await openCardMenu(user, card)).toEqual([['Scans', '/dashboard/analytics?property=p1']]);
     expect(screen.queryByRole('link', { name: 'Add Property' })).not.toBeInTheDocument();
   });
 
   it('lets an editor change guides but not add or delete properties', async () => {
     setSignedIn('editor@example.com', null, {}, 'editor');
+    const user = userEvent.setup();
     renderWithProviders(<PropertyListPage />, { route: '/dashboard' });
     const card = (await screen.findAllByTestId('property-card'))[0];
-    expect(within(card).getByRole('link', { name: 'Edit' })).toBeInTheDocument();
-    expect(within(card).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+    const items = (await openCardMenu(user, card)).map(([name]) => name);
+    expect(items).toEqual(['Create Hotel QR', 'Add many rooms', 'Edit', 'Shared guide', 'Translations', 'Scans']);
     expect(screen.queryByRole('link', { name: 'Add Property' })).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, Heading, Menu, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useLayoutEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +22,16 @@ import { deletePropertyMutation } from '../queries';
 import { displayPropertyType } from '../types';
 import { LIST_LIVE_MARK } from '@/first-paint/contract';
 
+function MoreIcon() {
+  return (
+    <svg width="20" height="20" viewBox="0 0 24 24" fill="currentColor" aria-hidden>
+      <circle cx="5" cy="12" r="2" />
+      <circle cx="12" cy="12" r="2" />
+      <circle cx="19" cy="12" r="2" />
+    </svg>
+  );
+}
+
 interface PropertyCardProps {
   property: PropertyRow;
   roomCount: number;
@@ -30,42 +40,62 @@ interface PropertyCardProps {
   onDelete: () => void;
 }
 
+/**
+ * A property's card: its main action (its rooms, where everything of the property is gathered) and the rest in one
+ * menu, Delete last and apart, so no everyday tap lands on it. The menu's items are drawn only while it is open.
+ */
 function PropertyCard({ property, roomCount, role, deleting, onDelete }: PropertyCardProps) {
   const { t } = useTranslation('properties');
   const type = displayPropertyType(property.type);
   const edits = may(role, 'editGuide');
+  const links = [
+    ...(edits
+      ? [
+          { value: 'create', to: href.newRoom(property.id), label: t(property.type === 'other' ? 'card.createRoomQr' : 'card.createHotelQr') },
+          { value: 'bulk', to: href.bulkRooms(property.id), label: t('card.addManyRooms') },
+          { value: 'edit', to: href.editProperty(property.id), label: t('card.edit') },
+          { value: 'guide', to: href.propertyGuide(property.id), label: t('card.propertyGuide') },
+          { value: 'translations', to: href.propertyTranslations(property.id), label: t('card.translations') },
+        ]
+      : []),
+    { value: 'scans', to: href.analytics(property.id), label: t('card.scans') },
+  ];
   return (
     <ContentCard
       data-testid="property-card"
       footer={
         <>
-          <Button asChild minH="11" flex={{ base: '1 1 100%', sm: '1 1 auto' }}>
+          <Button asChild minH="11" flex="1 1 auto">
             <RouterLink to={href.rooms(property.id)}>{t('card.viewQrCodes')}</RouterLink>
           </Button>
-          {edits && (
-            <>
-              <Button asChild minH="11" variant="subtle" flex="1 1 auto">
-                <RouterLink to={href.newRoom(property.id)}>{t(property.type === 'other' ? 'card.createRoomQr' : 'card.createHotelQr')}</RouterLink>
+          {/* Delete asks for confirmation once the menu has closed (a task later): a dialog opened while the menu is
+              still handing the focus back to its button would be hidden from assistive technology by it. */}
+          <Menu.Root lazyMount unmountOnExit positioning={{ placement: 'bottom-end' }}>
+            <Menu.Trigger asChild>
+              <Button minH="11" minW="11" variant="outline" loading={deleting} aria-label={t('card.more')}>
+                <MoreIcon />
               </Button>
-              <Button asChild minH="11" variant="outline" flex="1 1 auto">
-                <RouterLink to={href.editProperty(property.id)}>{t('card.edit')}</RouterLink>
-              </Button>
-              <Button asChild minH="11" variant="outline" flex="1 1 auto">
-                <RouterLink to={href.propertyGuide(property.id)}>{t('card.propertyGuide')}</RouterLink>
-              </Button>
-              <Button asChild minH="11" variant="outline" flex="1 1 auto">
-                <RouterLink to={href.propertyTranslations(property.id)}>{t('card.translations')}</RouterLink>
-              </Button>
-            </>
-          )}
-          <Button asChild minH="11" variant="outline" flex="1 1 auto">
-            <RouterLink to={href.analytics(property.id)}>{t('card.scans')}</RouterLink>
-          </Button>
-          {may(role, 'manageProperties') && (
-            <Button minH="11" variant="outline" colorPalette="red" flex="1 1 auto" loading={deleting} onClick={onDelete}>
-              {t('card.delete')}
-            </Button>
-          )}
+            </Menu.Trigger>
+            <Portal>
+              <Menu.Positioner>
+                <Menu.Content minW="56">
+                  {links.map((link) => (
+                    <Menu.Item key={link.value} value={link.value} asChild minH="11">
+                      <RouterLink to={link.to}>{link.label}</RouterLink>
+                    </Menu.Item>
+                  ))}
+                  {may(role, 'manageProperties') && (
+                    <>
+                      <Menu.Separator />
+                      <Menu.Item value="delete" minH="11" color="fg.error" _hover={{ bg: 'bg.error', color: 'fg.error' }} onSelect={() => setTimeout(onDelete)}>
+                        {t('card.delete')}
+                      </Menu.Item>
+                    </>
+                  )}
+                </Menu.Content>
+              </Menu.Positioner>
+            </Portal>
+          </Menu.Root>
         </>
       }
     >

@@ -8,9 +8,10 @@ import { propertyGuideQuery } from '../queries';
 import type { RoomSummary } from '../types';
 
 /**
- * The top of a property's room list: its scans over all rooms and what every room's guide shares (hotel, phone,
- * WiFi network; never the password, which the shared guide screen shows), with the way there. One short band
- * whatever the number of rooms, so a 300-room hotel still sees its list right under it.
+ * The top of a property's room list, which is the property's page: its scans over all rooms and what every room's
+ * guide shares (hotel, phone, WiFi network; never the password, which the shared guide screen shows), then the way to
+ * each of the property's screens (shared guide, translations, scans by day, its details). One short band whatever
+ * the number of rooms, so a 300-room hotel still sees its list right under it.
  */
 /** `edits`: the host's role may change the shared guide (its Edit button is offered). */
 export function PropertyOverview({ userId, propertyId, rooms, edits }: { userId: string; propertyId: string; rooms: readonly RoomSummary[]; edits: boolean }) {
@@ -49,9 +50,25 @@ export function PropertyOverview({ userId, propertyId, rooms, edits }: { userId:
             ))}
           </DataList.Root>
         </Box>
+      </Flex>
+      {/* The property's other screens, gathered here: its page is this one. */}
+      <Flex as="nav" aria-label={t('overview.screens')} gap="2" wrap="wrap" mt="4">
         {edits && (
-          <Button asChild minH="11" variant="outline" alignSelf={{ base: 'flex-start', md: 'center' }}>
+          <Button asChild minH="11" variant="outline">
             <RouterLink to={href.propertyGuide(propertyId)}>{t('overview.editSharedGuide')}</RouterLink>
+          </Button>
+        )}
+        {edits && (
+          <Button asChild minH="11" variant="outline">
+            <RouterLink to={href.propertyTranslations(propertyId)}>{t('list.translations')}</RouterLink>
+          </Button>
+        )}
+        <Button asChild minH="11" variant="outline">
+          <RouterLink to={href.analytics(propertyId)}>{t('overview.scansByDay')}</RouterLink>
+        </Button>
+        {edits && (
+          <Button asChild minH="11" variant="outline">
+            <RouterLink to={href.editProperty(propertyId)}>{t('overview.editProperty')}</RouterLink>
           </Button>
         )}
       </Flex>

@@ -145,11 +145,6 @@ export default function RoomListPage() {
                   label={t('list.downloadAll')}
                 />
               )}
-              {edits && (
-                <Button asChild minH="11" variant="outline">
-                  <RouterLink to={href.propertyTranslations(propertyId)}>{t('list.translations')}</RouterLink>
-                </Button>
-              )}
             </>
           ) : undefined
         }
