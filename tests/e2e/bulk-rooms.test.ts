@@ -338,6 +338,43 @@ describe('rooms in bulk', () => {
     expect(problems).toEqual([]);
   });
 
+  it('lets a phone pick a floor of a 60-room list, kept in the address when the host comes back', async () => {
+    const page = browser.page;
+    const problems = collectPageErrors(page);
+    const host = await signedInClient();
+    expect((await serviceClient().from('users').update({ qr_code_limit: 60 }).eq('id', host.userId).select('id').single()).error).toBeNull();
+    const property = await host.client.from('properties').insert({ name: 'Hotel Torre', type: 'hotel' }).select('id').single();
+    expect(property.error).toBeNull();
+    const propertyId = property.data!.id as string;
+    const rooms = [1, 2, 3].flatMap((floor) => Array.from({ length: 20 }, (_, i) => String(floor * 100 + i + 1)));
+    const made = await host.client
+      .rpc('create_rooms', { property_id: propertyId, rooms: rooms.map((number) => ({ name: `Room ${number}`, room_number: number })) })
+      .select('id');
+    expect(made.data).toHaveLength(60);
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, host.email, host.password);
+    await page.goto(`/dashboard/properties/${propertyId}/qrcodes`);
+    await page.getByText('Hotel Torre · 60 rooms', { exact: true }).waitFor();
+    const floor = page.getByRole('combobox', { name: 'Floor', exact: true });
+    expect(await floor.locator('option').allInnerTexts()).toEqual(['All floors', 'Floor 1', 'Floor 2', 'Floor 3']);
+    await floor.selectOption({ label: 'Floor 2' });
+    await page.waitForURL((url) => url.searchParams.get('floor') === '2');
+    const cards = page.getByTestId('qr-card');
+    await expect.poll(() => cards.count()).toBe(20);
+    expect((await cards.getByTestId('qr-room').allInnerTexts()).every((text) => /^Room: 2\d\d$/.test(text))).toBe(true);
+    await screenshot(page, 'room-list-floor-phone');
+    // A room's page and back: the same floor.
+    await cards.filter({ hasText: 'Room 207' }).getByRole('link', { name: 'View', exact: true }).click();
+    await page.getByRole('heading', { name: 'Room 207', level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'Back', exact: true }).click();
+    await page.getByText('Hotel Torre · 60 rooms', { exact: true }).waitFor();
+    expect(await floor.inputValue()).toBe('2');
+    await expect.poll(() => cards.count()).toBe(20);
+    await page.setViewportSize({ width: 820, height: 1180 });
+    expect(problems).toEqual([]);
+  });
+
   it('prints and downloads only the rooms selected, in door-plan order, and the sheet keeps them in its address', async () => {
     const page = browser.page;
     const problems = collectPageErrors(page);

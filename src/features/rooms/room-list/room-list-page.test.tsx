@@ -111,6 +111,34 @@ describe('RoomListPage', () => {
     expect(screen.getAllByTestId('qr-room').map((el) => el.textContent)).toEqual(['Room: 30']);
   });
 
+  it('filters by floor, read from the room numbers, together with the search, and keeps both in the address', async () => {
+    vi.mocked(listRooms).mockResolvedValue(['101', '102', '215', '201', '202', '1001', 'Suite'].map((n) => room(n)));
+    const user = userEvent.setup();
+    const { router } = renderList();
+    await screen.findByText('Hotel Mar · 7 rooms');
+    const floor = screen.getByRole('combobox', { name: 'Floor' });
+    expect(
+      within(floor)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All floors', 'Floor 1', 'Floor 2', 'Floor 10']);
+    await user.selectOptions(floor, 'Floor 2');
+    expect(screen.getAllByTestId('qr-room').map((el) => el.textContent)).toEqual(['Room: 201', 'Room: 202', 'Room: 215']);
+    await user.type(screen.getByRole('searchbox'), '15');
+    expect(screen.getAllByTestId('qr-room').map((el) => el.textContent)).toEqual(['Room: 215']);
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({ floor: '2', q: '15' });
+    await user.clear(screen.getByRole('searchbox'));
+    await user.selectOptions(floor, 'All floors');
+    expect(screen.getAllByTestId('qr-card')).toHaveLength(7);
+  });
+
+  it('offers no floor filter when the rooms are on one floor', async () => {
+    vi.mocked(listRooms).mockResolvedValue(['101', '102', '103'].map((n) => room(n)));
+    renderList();
+    await screen.findByText('Hotel Mar · 3 rooms');
+    expect(screen.queryByRole('combobox', { name: 'Floor' })).toBeNull();
+  });
+
   it('draws a large hotel a page of 48 cards at a time, the next on request, and every match of a search', async () => {
     vi.mocked(listRooms).mockResolvedValue(Array.from({ length: 100 }, (_, i) => room(String(101 + i))));
     const user = userEvent.setup();

@@ -1,4 +1,4 @@
-import { Box, Button, Input, SimpleGrid, Stack, Text, HStack } from '@chakra-ui/react';
+import { Box, Button, Flex, HStack, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +21,7 @@ import { PropertyOverview } from './property-overview';
 import { RoomCard, RoomCardClassNames } from './room-card';
 import { RoomSelectionBar } from './room-selection-bar';
 import { createdRoomsOf } from './list-return';
+import { floorOf, floorsOf } from './floors';
 import { JustCreatedBar } from './just-created-bar';
 import { toRoomSummary } from '../rows';
 import { useRole } from '@/lib/current-team';
@@ -49,13 +50,19 @@ export default function RoomListPage() {
   // The search lives in the address, so going back from a room to the list finds it as it was.
   const [search, setSearch] = useSearchParams();
   const query = search.get('q') ?? '';
+  const floor = search.get('floor') ?? '';
   // Rooms just created in bulk are shown alone at first (router state from the bulk screen), until the host asks for all.
   const { state } = useLocation();
   const [justCreated, setJustCreated] = useState<ReadonlySet<string>>(() => new Set(createdRoomsOf(state)));
-  const setQuery = (value: string) => {
+  // Each filter keeps the other's value in the address.
+  const setFilter = (name: 'q' | 'floor', value: string) => {
     setJustCreated(noRoomIds);
-    setSearch(value === '' ? {} : { q: value }, { replace: true });
+    const next = new URLSearchParams(search);
+    if (value === '') next.delete(name);
+    else next.set(name, value);
+    setSearch(next, { replace: true });
   };
+  const setQuery = (value: string) => setFilter('q', value);
   const [selection, setSelection] = useState<ReadonlySet<string>>(noRoomIds);
 
   const status =
@@ -68,11 +75,17 @@ export default function RoomListPage() {
           : 'ready';
   const propertyRooms = rooms.data;
   const createdRooms = useMemo(() => (propertyRooms ?? []).filter((code) => justCreated.has(code.id)), [propertyRooms, justCreated]);
+  const floors = useMemo(() => floorsOf((propertyRooms ?? []).map((room) => room.roomNumber)), [propertyRooms]);
+  // A floor the property no longer has (its rooms deleted, an old link) filters nothing out.
+  const floorShown = floors.includes(floor) ? floor : '';
   const visible = useMemo(
-    () => (createdRooms.length > 0 ? createdRooms : (propertyRooms ?? []).filter((code) => matchesRoomQuery(code, query))),
-    [createdRooms, propertyRooms, query],
+    () =>
+      createdRooms.length > 0
+        ? createdRooms
+        : (propertyRooms ?? []).filter((code) => matchesRoomQuery(code, query) && (floorShown === '' || floorOf(code.roomNumber) === floorShown)),
+    [createdRooms, propertyRooms, query, floorShown],
   );
-  const { shown, showMore } = useShownCount(visible.length, query);
+  const { shown, showMore } = useShownCount(visible.length, `${query}\u0000${floorShown}`);
   const deletingId = deletion.isPending ? deletion.variables : null;
   // Rooms deleted elsewhere drop out of the selection.
   const selectedRooms = useMemo(() => (propertyRooms ?? []).filter((code) => selection.has(code.id)), [propertyRooms, selection]);
@@ -84,7 +97,7 @@ export default function RoomListPage() {
         else next.delete(id);
         return next;
       }),
-    [],
+    [setSelection],
   );
 
   const reload = () => {
@@ -188,17 +201,35 @@ export default function RoomListPage() {
       )}
       {status === 'ready' && propertyRooms && propertyRooms.length > 0 && (
         <Stack gap="4">
-          {propertyRooms.length > roomSearchThreshold && (
-            <Input
-              type="search"
-              size="lg"
-              bg="bg.panel"
-              maxW={{ md: 'sm' }}
-              placeholder={t('list.searchPlaceholder')}
-              aria-label={t('list.searchPlaceholder')}
-              value={query}
-              onChange={(e) => setQuery(e.target.value)}
-            />
+          {(propertyRooms.length > roomSearchThreshold || floors.length > 0) && (
+            <Flex gap="3" wrap="wrap">
+              {propertyRooms.length > roomSearchThreshold && (
+                <Input
+                  type="search"
+                  size="lg"
+                  bg="bg.panel"
+                  flex={{ base: '1 1 100%', sm: '1 1 16rem' }}
+                  maxW={{ md: 'sm' }}
+                  placeholder={t('list.searchPlaceholder')}
+                  aria-label={t('list.searchPlaceholder')}
+                  value={query}
+                  onChange={(e) => setQuery(e.target.value)}
+                />
+              )}
+              {floors.length > 0 && (
+                <NativeSelect.Root size="lg" width={{ base: '100%', sm: '12rem' }}>
+                  <NativeSelect.Field aria-label={t('list.floor')} bg="bg.panel" value={floorShown} onChange={(e) => setFilter('floor', e.target.value)}>
+                    <option value="">{t('list.allFloors')}</option>
+                    {floors.map((value) => (
+                      <option key={value} value={value}>
+                        {t('list.floorNamed', { floor: value })}
+                      </option>
+                    ))}
+                  </NativeSelect.Field>
+                  <NativeSelect.Indicator />
+                </NativeSelect.Root>
+              )}
+            </Flex>
           )}
           {createdRooms.length > 0 && property.data && (
             <JustCreatedBar property={property.data} rooms={createdRooms} roomCount={propertyRooms.length} onShowAll={() => setJustCreated(noRoomIds)} />
