@@ -16,6 +16,10 @@ const config = defineConfig({
       color: 'fg',
       overflowX: 'hidden',
     },
+    // Toasts start below the navbar; from tablets up a signed-in host's menu is a second row of it (navbar.tsx).
+    ':root:has([data-host-menu-row])': {
+      '@media screen and (min-width: 48em)': { '--rg-toast-top': '8.25rem' },
+    },
   },
   theme: {
     tokens: {

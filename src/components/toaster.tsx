@@ -4,12 +4,13 @@
  */
 import { Toaster as ChakraToaster, Portal, Spinner, Stack, Toast, createToaster } from '@chakra-ui/react';
 
-// Below the sticky navbar (4rem high), so a message never covers its buttons (Sign Out, the plan, the menu).
+// Below the sticky navbar (4rem high, more with a host's menu row: the theme sets --rg-toast-top then), so a message
+// never covers its buttons and links (Sign Out, the plan, the menu).
 export const toaster = createToaster({
   placement: 'top-end',
   max: 20,
   pauseOnPageIdle: true,
-  offsets: { top: '4.75rem', right: '1rem', bottom: '1rem', left: '1rem' },
+  offsets: { top: 'var(--rg-toast-top, 4.75rem)', right: '1rem', bottom: '1rem', left: '1rem' },
 });
 
 /**

@@ -87,10 +87,15 @@ describe('the host’s menu', () => {
     const dialog = page.getByRole('alertdialog');
     await dialog.getByRole('button', { name: 'Cancel', exact: true }).click();
     await dialog.waitFor({ state: 'detached' });
+    // On a tablet, where the host's menu is a row under the navbar: the message below it, covering none of its links.
+    await page.setViewportSize(viewports.tablet);
     await more.click();
     await menu.getByRole('menuitem', { name: 'Delete', exact: true }).click();
     await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
-    await page.getByText('✅ Property deleted successfully', { exact: true }).waitFor();
+    const toast = page.getByText('✅ Property deleted successfully', { exact: true });
+    await toast.waitFor();
+    const rowBottom = await hostMenu(page).evaluate((nav) => nav.getBoundingClientRect().bottom);
+    await expect.poll(async () => (await toast.boundingBox())!.y).toBeGreaterThan(rowBottom);
     await card.waitFor({ state: 'detached' });
     expect(await page.getByTestId('property-card').allInnerTexts()).toEqual([expect.stringContaining('Hotel Roca')]);
     expect(problems).toEqual([]);

@@ -193,7 +193,7 @@ export function Navbar() {
         </HStack>
       </Flex>
       {user && (
-        <Box hideBelow="md" borderTopWidth="1px" borderColor="border.muted">
+        <Box hideBelow="md" borderTopWidth="1px" borderColor="border.muted" data-host-menu-row="">
           <Box maxW="7xl" mx="auto" px={{ base: '4', md: '6' }} py="1">
             <Suspense fallback={null}>
               <HostMenu user={user} inMenu={false} onNavigate={closeMenu} />
