@@ -64,4 +64,12 @@ describe('the shared guide read again while open', () => {
     await readAgain('+34 600 000 003', 'teammate@example.com');
     expect(screen.getByRole('textbox', { name: 'Phone' })).toHaveValue('+34 699 999 999');
   });
+
+  it("shows the template's colours, not black twice, while the shared guide has none of its own", async () => {
+    renderWithProviders(<PropertyGuidePage />, { route: `/dashboard/properties/${propertyId}/guide`, path: '/dashboard/properties/:propertyId/guide' });
+    await screen.findByRole('textbox', { name: 'Phone' });
+    const pickers = Array.from(document.querySelectorAll<HTMLInputElement>('input[type=color]'));
+    expect(pickers.map((picker) => picker.value)).toEqual(['#000000', '#ffffff']);
+    expect(pickers.map((picker) => (picker.nextElementSibling as HTMLInputElement).placeholder)).toEqual(['#000000', '#ffffff']);
+  });
 });

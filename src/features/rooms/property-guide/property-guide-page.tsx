@@ -122,7 +122,17 @@ function PropertyGuideForm({
     const label = fieldLabel(t, field);
     if (field.kind === 'choice') return <TemplateField value={guide.template} onChange={applyTemplate} />;
     if (field.kind === 'colour')
-      return <ColourField name={field.key} label={label} value={text(field)} error={errorText(field)} onChange={(v) => set(field, v)} />;
+      return (
+        <ColourField
+          name={field.key}
+          label={label}
+          value={text(field)}
+          // Left empty, guests get the template's colour: the picker shows that one.
+          fallback={templateColors[guide.template][field.key === 'style.primaryColor' ? 'primaryColor' : 'backgroundColor']}
+          error={errorText(field)}
+          onChange={(v) => set(field, v)}
+        />
+      );
     const help = fieldHint(t, field, 'sharedHelp') ?? fieldHint(t, field, 'help');
     return (
       <FormField label={label} helperText={help} errorText={errorText(field)}>
