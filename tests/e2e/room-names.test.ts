@@ -2,12 +2,13 @@
  * A room called by its number reads in the guest's language (issue 30, items 1 and 2): an English host makes rooms
  * 131–133 in bulk with the form's default names ("Room 131" …) and gives the hotel's name in Spanish and German; a
  * Spanish and a German guest of room 133 read its heading, the room chip, the page title and the hotel's name in
- * the header only in their language. A room with a name of its own keeps it.
+ * the header only in their language. A room with a name of its own keeps it. The property's translations page lists
+ * only that room's name as missing, not the rooms called by their number (item 6).
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { serviceClient, signedInClient } from './support/api.ts';
-import { collectPageErrors, screenshot, useBrowser, viewports } from './support/browser.ts';
+import { collectPageErrors, screenshot, screenshotWidths, useBrowser, viewports } from './support/browser.ts';
 import { signIn } from './support/host.ts';
 import { guidePath } from '../../src/lib/guide-url.ts';
 
@@ -98,5 +99,16 @@ describe('room names in the guest’s language', () => {
       expect(guestProblems).toEqual([]);
       await context.close();
     }
+
+    // The property's translations page: what is missing first, and the rooms called by their number are no alarm.
+    await page.goto(`/dashboard/properties/${propertyId}/translations`);
+    await page.getByRole('heading', { name: 'Translations: Grand Hotel Lisboa', exact: true }).waitFor();
+    const missing = page.getByTestId('room-translation-status');
+    await missing.first().waitFor();
+    expect(await missing.allInnerTexts()).toEqual([expect.stringContaining('Room name: not translated yet')]);
+    expect(await missing.innerText()).toContain('Suite Tejo');
+    await page.getByText('3 rooms have no text of their own: their names are their numbers, the rest comes from the property.', { exact: true }).waitFor();
+    await screenshotWidths(page, 'property-translations', [1280, 820, 390]);
+    expect(problems).toEqual([]);
   });
 });

@@ -24,11 +24,11 @@ export async function getRoomTexts(roomId: string) {
   return data;
 }
 
-/** Each room of a property with its completeness, in the room list's order. */
+/** Each room of a property with its own texts and their translations, in the room list's order. */
 export async function listRoomStatuses(propertyId: string) {
   const { data, error } = await supabase
     .from('qr_codes')
-    .select('id, name, room_number, translation_status')
+    .select('id, name, room_number, hotel, area, translations')
     .eq('property_id', propertyId)
     .order('created_at', { ascending: true });
   throwIfError(error);

@@ -12,7 +12,16 @@ import { StatusAlert } from '@/components/status-alert';
 import { toastSaved } from '@/components/toaster';
 import { languageNames, supportedLanguages, type Language } from '@/lib/languages';
 import type { Json } from '@/types/database';
-import { applyEdits, entryFor, fieldProblem, type FieldProblem, type RowEdit, type TextRow, type TranslationStatus } from '../lib/translation-entries';
+import {
+  applyEdits,
+  entryFor,
+  fieldProblem,
+  textRowLabel,
+  type FieldProblem,
+  type RowEdit,
+  type TextRow,
+  type TranslationStatus,
+} from '../lib/translation-entries';
 import { saveTranslationsMutation } from '../queries';
 
 interface EditorProps {
@@ -22,10 +31,6 @@ interface EditorProps {
   translations: Json;
   original: Language;
   status: TranslationStatus | null;
-}
-
-function fieldLabelKey(path: TextRow['path']): string {
-  return `fields.${path}`;
 }
 
 function TabLabel({ language, status }: { language: Language; status: TranslationStatus | null }) {
@@ -60,7 +65,7 @@ function RowEditor({
   const saved = entryFor(translations, language, row);
   const value = edit && 'text' in edit ? edit.text : (saved?.text ?? '');
   const accepted = edit !== undefined;
-  const label = row.item === null ? t(fieldLabelKey(row.path)) : `${t(fieldLabelKey(row.path))}: ${row.item}`;
+  const label = textRowLabel(t, row);
   const long = row.path === 'hotel.description';
   return (
     <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap={{ base: '2', md: '5' }} py="4" borderBottomWidth="1px" borderColor="border.muted">

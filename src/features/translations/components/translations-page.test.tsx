@@ -34,19 +34,44 @@ describe('PropertyTranslationsPage', () => {
     setSignedIn('host@example.com');
     vi.mocked(getPropertyTexts).mockResolvedValue(property as never);
     vi.mocked(listRoomStatuses).mockResolvedValue([
-      { id: 'r1', name: 'Harbour Room', room_number: '305', translation_status: property.translation_status },
+      // Named by its number, nothing overridden: nothing of its own to translate.
+      { id: 'r0', name: 'Room 101', room_number: '101', hotel: {}, area: {}, translations: {} },
+      // Its own name, in French and Japanese only; its own description, in no language.
+      {
+        id: 'r1',
+        name: 'Harbour Room',
+        room_number: '305',
+        hotel: { description: 'Sea view.' },
+        area: {},
+        translations: { fr: { name: 'Chambre du port' }, ja: { name: { text: 'ハーバールーム', source: 'machine' } } },
+      },
+      // Its own name, in every language.
+      {
+        id: 'r2',
+        name: 'Suite',
+        room_number: '306',
+        hotel: {},
+        area: {},
+        translations: Object.fromEntries(['es', 'fr', 'de', 'it', 'zh', 'ja'].map((language) => [language, { name: 'Suite' }])),
+      },
+      { id: 'r3', name: 'Habitación 102', room_number: '102', hotel: {}, area: {}, translations: {} },
     ] as never);
     vi.mocked(saveTranslations).mockReset().mockResolvedValue(undefined);
     vi.mocked(machineTranslationAvailable).mockResolvedValue(false);
   });
 
-  it('shows completeness per language and per room, and no machine translation without a provider', async () => {
+  it('shows completeness per language, what each room itself misses, and no machine translation without a provider', async () => {
     renderPage();
     expect(await screen.findByText('Français: complete')).toBeInTheDocument();
     expect(screen.getByText('日本語: 1 text missing · 1 to review')).toBeInTheDocument();
+    // Only the room that misses something is listed, text by text; the others in one line each.
     const room = await screen.findByTestId('room-translation-status');
-    expect(within(room).getByText('✓ Français')).toBeInTheDocument();
+    expect(within(room).getByText('Room name: missing in Español, Deutsch, Italiano, and 中文')).toBeInTheDocument();
+    expect(within(room).getByText('Hotel description: not translated yet')).toBeInTheDocument();
     expect(within(room).getByRole('link', { name: 'Translate: Harbour Room' })).toHaveAttribute('href', '/dashboard/properties/p1/qrcodes/r1/translations');
+    expect(screen.getAllByTestId('room-translation-status')).toHaveLength(1);
+    expect(screen.getByText('1 room has all its own texts translated.')).toBeInTheDocument();
+    expect(screen.getByText('2 rooms have no text of their own: their names are their numbers, the rest comes from the property.')).toBeInTheDocument();
     await vi.waitFor(() => expect(machineTranslationAvailable).toHaveBeenCalled());
     expect(screen.queryByRole('button', { name: 'Translate missing' })).not.toBeInTheDocument();
   });

@@ -9,6 +9,7 @@
 import { isApiError, invalidInputCodes } from '@/lib/data/api-error';
 import { guideField, guideFields, valueAt, type GuideField } from '@/lib/guide-fields';
 import type { Language } from '@/lib/languages';
+import { isNumberedRoomName } from '@/lib/room-name';
 
 /** The fields a host translates (the field list's texts a guest reads); a room also its own name. */
 export type TextPath = Extract<GuideField, { guestText: true }>['key'];
@@ -73,6 +74,12 @@ export function textRows(row: TranslatableRow, paths: readonly TextPath[]): Text
     }
   }
   return rows;
+}
+
+/** How the screens name a text: its field ("Hotel name"), and for an activity the activity too. */
+export function textRowLabel(t: (key: `fields.${TextPath}`) => string, row: TextRow): string {
+  const field = t(`fields.${row.path}`);
+  return row.item === null ? field : `${field}: ${row.item}`;
 }
 
 function readEntry(value: Json): TranslationEntry | null {
@@ -163,4 +170,29 @@ export function readStatus(value: Json): TranslationStatus | null {
 export function completeLanguages(status: TranslationStatus | null, languages: readonly Language[]): Language[] {
   if (!status || status.texts === 0) return [];
   return languages.filter((language) => language !== status.original && status.languages[language]?.missing === 0);
+}
+
+/** One of a room's own texts and the languages that do not have it yet. */
+export interface TextGap {
+  row: TextRow;
+  missing: Language[];
+}
+
+/**
+ * What a room itself still needs translated, text by text: its own name and the fields it overrides (inherited texts
+ * are the property's to translate). A name that only gives the room's number is no text to translate: guests read
+ * it in their own words (src/lib/room-name.ts). `own` counts the room's texts to translate.
+ */
+export function roomTextGaps(
+  room: TranslatableRow & { room_number: string },
+  original: Language,
+  languages: readonly Language[],
+): { own: number; gaps: TextGap[] } {
+  const rows = textRows(room, roomTextPaths).filter((row) => !(row.path === 'name' && isNumberedRoomName(row.original, room.room_number)));
+  const others = languages.filter((language) => language !== original);
+  const gaps = rows.flatMap((row) => {
+    const missing = others.filter((language) => entryFor(room.translations, language, row) === null);
+    return missing.length > 0 ? [{ row, missing }] : [];
+  });
+  return { own: rows.length, gaps };
 }
