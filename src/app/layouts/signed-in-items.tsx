@@ -94,11 +94,6 @@ function isCurrent(pathname: string, to: string): boolean {
   return pathname === to || pathname.startsWith(`${to}/`);
 }
 
-/**
- * A host's own menu: the team's properties, the guests' requests (with how many nobody has started yet), scan
- * analytics, the team and, for its owners, the subscription. A row under the navbar from tablets up; the first
- * part of the phone menu (`inMenu`).
- */
 export interface HostMenuProps {
   user: User;
   /** Drawn in the phone menu (a column) rather than as the row under the navbar. */
@@ -106,6 +101,11 @@ export interface HostMenuProps {
   onNavigate: () => void;
 }
 
+/**
+ * A host's own menu: the team's properties, the guests' requests (with how many nobody has started yet), scan
+ * analytics, the team and, for its owners, the subscription. A row under the navbar from tablets up; the first
+ * part of the phone menu (`inMenu`).
+ */
 export function HostMenu({ user, inMenu, onNavigate }: HostMenuProps) {
   const { t } = useTranslation('common');
   const { pathname } = useLocation();
