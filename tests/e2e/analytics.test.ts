@@ -129,7 +129,7 @@ describe('scan analytics', () => {
     expect(page.url()).toContain(`property=${aurora.id}`);
     await screenshotWidths(page, 'analytics-property');
 
-    // The CSV: the 30 days × 3 rooms of the property, and its non-zero days are the database's.
+    // The CSV: the property's 3 rooms over the 7 days shown, and its non-zero days are the database's.
     expect(await page.getByRole('radio', { name: '30 days', exact: true }).isChecked()).toBe(true);
     await page.getByText('7 days', { exact: true }).click();
     const { fromDay, toDay } = lastDays(7);
@@ -141,15 +141,20 @@ describe('scan analytics', () => {
     const text = fs.readFileSync((await file.path())!, 'utf8');
     expect(text.charCodeAt(0)).toBe(0xfeff);
     const [header, ...records] = Papa.parse<string[]>(text.slice(1), { skipEmptyLines: true }).data;
-    expect(header).toEqual(['Day (UTC)', 'Property', 'Room number', 'Room name', 'Scans']);
-    expect(records).toHaveLength(7 * 3);
+    // A line per room with its total, and a column per day of the range.
+    const days = Array.from({ length: 7 }, (_, i) => new Date(Date.parse(`${fromDay}T00:00:00Z`) + i * 86_400_000).toISOString().slice(0, 10));
+    expect(header).toEqual(['Property', 'Room number', 'Room name', 'Total', ...days]);
+    expect(records.map((record) => record.slice(0, 3))).toEqual(['101', '102', '103'].map((room) => ['Hotel Aurora', room, `Room ${room}`]));
+    for (const record of records) expect(Number(record[3])).toBe(record.slice(4).reduce((sum, scans) => sum + Number(scans), 0));
     const stored = await db.query<{ day: string; room_number: string; scans: number }>(
       `select to_char(d.day, 'YYYY-MM-DD') as day, q.room_number, d.scans from public.scan_days d join public.qr_codes q on q.id = d.qr_code_id
         where q.property_id = $1 and d.day between $2 and $3 order by d.day, q.room_number`,
       [aurora.id, fromDay, toDay],
     );
     expect(
-      records.filter((record) => record[4] !== '0').map(([csvDay, , room, , scans]) => ({ day: csvDay, room_number: room, scans: Number(scans) })),
+      days
+        .flatMap((csvDay, column) => records.map((record) => ({ day: csvDay, room_number: record[1], scans: Number(record[4 + column]) })))
+        .filter((cell) => cell.scans !== 0),
     ).toEqual(stored.rows);
     expect(stored.rows.reduce((sum, row) => sum + row.scans, 0)).toBe(4);
 

@@ -1,23 +1,23 @@
 /**
- * The scans CSV: one header row in the host's language, then a line per room and day (src/lib/spreadsheet-csv.ts
- * makes it open well in spreadsheet programs).
+ * The scans CSV: a header row in the host's language, then a line per room with its total for the range and a column
+ * per day (UTC), so 120 rooms over 30 days are 120 lines, each with its total (src/lib/spreadsheet-csv.ts makes it
+ * open well in spreadsheet programs).
  */
 import type { UtcDay } from '@/lib/data/rows';
 import { spreadsheetCsv } from '@/lib/spreadsheet-csv';
 import type { ScanCsvRecord } from './scan-summary';
 
 export interface ScanCsvHeaders {
-  day: string;
   property: string;
   roomNumber: string;
   roomName: string;
-  scans: string;
+  total: string;
 }
 
-export function scanCsvText(records: readonly ScanCsvRecord[], headers: ScanCsvHeaders): string {
+export function scanCsvText({ days, rooms }: { days: readonly UtcDay[]; rooms: readonly ScanCsvRecord[] }, headers: ScanCsvHeaders): string {
   return spreadsheetCsv(
-    [headers.day, headers.property, headers.roomNumber, headers.roomName, headers.scans],
-    records.map((record) => [record.day, record.property, record.roomNumber, record.roomName, record.scans]),
+    [headers.property, headers.roomNumber, headers.roomName, headers.total, ...days],
+    rooms.map((room) => [room.property, room.roomNumber, room.roomName, room.total, ...room.daily]),
   );
 }
 

@@ -61,16 +61,14 @@ describe('summarizeScans', () => {
 });
 
 describe('scanCsvRecords', () => {
-  it('gives one record per day and room, zero days included, rooms in numeric order', () => {
-    const records = scanCsvRecords([rows[0], rows[1]], '2026-02-28', new Map([['property', 'Seaside']]));
-    expect(records).toEqual([
-      { day: '2026-02-28', property: 'Seaside', roomNumber: '2', roomName: 'Room 2', scans: 4 },
-      { day: '2026-02-28', property: 'Seaside', roomNumber: '10', roomName: 'Room 10', scans: 0 },
-      { day: '2026-03-01', property: 'Seaside', roomNumber: '2', roomName: 'Room 2', scans: 0 },
-      { day: '2026-03-01', property: 'Seaside', roomNumber: '10', roomName: 'Room 10', scans: 1 },
-      { day: '2026-03-02', property: 'Seaside', roomNumber: '2', roomName: 'Room 2', scans: 3 },
-      { day: '2026-03-02', property: 'Seaside', roomNumber: '10', roomName: 'Room 10', scans: 0 },
-    ]);
+  it('gives the days and a line per room with its total and every day, zero days included, rooms in numeric order', () => {
+    expect(scanCsvRecords([rows[0], rows[1]], '2026-02-28', new Map([['property', 'Seaside']]))).toEqual({
+      days: ['2026-02-28', '2026-03-01', '2026-03-02'],
+      rooms: [
+        { property: 'Seaside', roomNumber: '2', roomName: 'Room 2', total: 7, daily: [4, 0, 3] },
+        { property: 'Seaside', roomNumber: '10', roomName: 'Room 10', total: 1, daily: [0, 1, 0] },
+      ],
+    });
   });
 
   it('orders the rooms of several properties by property name, then room number', () => {
@@ -83,7 +81,7 @@ describe('scanCsvRecords', () => {
         ['annex', 'Annex'],
       ]),
     );
-    expect(records.slice(0, 2).map((record) => [record.property, record.roomNumber])).toEqual([
+    expect(records.rooms.map((record) => [record.property, record.roomNumber])).toEqual([
       ['Annex', '1'],
       ['Seaside', '2'],
     ]);

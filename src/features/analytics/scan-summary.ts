@@ -47,25 +47,33 @@ export function summarizeScans(rows: ScanStatsRow[], fromDay: UtcDay, toDay: Utc
 }
 
 /** One CSV record: a room's scans on one UTC day. */
+/** One room's line of the scans CSV: its scans in the range and on each day of it. */
 export interface ScanCsvRecord {
-  day: UtcDay;
   property: string;
   roomNumber: string;
   roomName: string;
-  scans: number;
+  total: number;
+  daily: number[];
 }
 
 /**
- * Daily scans per room for the range, day by day, then property by name and room by number (zero days included),
- * for the CSV export. `propertyNames` names each row's property (a room of an unknown property gets '').
+ * The scans CSV's content: the range's days, and a line per room (property by name, then room by number) with its
+ * total and its scans on each day (zero days included). `propertyNames` names each row's property (a room of an
+ * unknown property gets '').
  */
-export function scanCsvRecords(rows: ScanStatsRow[], fromDay: UtcDay, propertyNames: ReadonlyMap<string, string> = new Map()): ScanCsvRecord[] {
+export function scanCsvRecords(
+  rows: ScanStatsRow[],
+  fromDay: UtcDay,
+  propertyNames: ReadonlyMap<string, string> = new Map(),
+): { days: UtcDay[]; rooms: ScanCsvRecord[] } {
   const propertyOf = (row: ScanStatsRow) => propertyNames.get(row.property_id) ?? '';
-  const rooms = [...rows].sort((a, b) => propertyOf(a).localeCompare(propertyOf(b)) || a.property_id.localeCompare(b.property_id) || byRoomNumber(a, b));
-  const length = Math.max(0, ...rooms.map((row) => row.daily_scans.length));
-  return Array.from({ length }, (_, i) => addDays(fromDay, i)).flatMap((day, i) =>
-    rooms.map((row) => ({ day, property: propertyOf(row), roomNumber: row.room_number, roomName: row.name, scans: row.daily_scans[i] ?? 0 })),
-  );
+  const sorted = [...rows].sort((a, b) => propertyOf(a).localeCompare(propertyOf(b)) || a.property_id.localeCompare(b.property_id) || byRoomNumber(a, b));
+  const days = Array.from({ length: Math.max(0, ...sorted.map((row) => row.daily_scans.length)) }, (_, i) => addDays(fromDay, i));
+  const rooms = sorted.map((row) => {
+    const daily = days.map((_, i) => row.daily_scans[i] ?? 0);
+    return { property: propertyOf(row), roomNumber: row.room_number, roomName: row.name, total: daily.reduce((sum, scans) => sum + scans, 0), daily };
+  });
+  return { days, rooms };
 }
 
 /** The rows of each property, in the order the properties are given; properties without rooms get []. */

@@ -6,7 +6,7 @@ import type { PropertyRow, ScanStatsRow } from '@/lib/data/rows';
 import { scanCsvFileName, scanCsvText } from '../scan-csv';
 import { scanCsvRecords } from '../scan-summary';
 
-/** "Download CSV": the shown rooms' daily scans for the shown range, built in the browser from what is on screen. */
+/** "Download CSV": the shown rooms' scans for the shown range, a line per room with its total and its days, built in the browser from what is on screen. */
 export function DownloadScansButton({
   rows,
   properties,
@@ -23,7 +23,7 @@ export function DownloadScansButton({
   const { t } = useTranslation('analytics');
   const download = () => {
     const names = new Map(properties.map((property) => [property.id, property.name]));
-    const headers = { day: t('csv.day'), property: t('csv.property'), roomNumber: t('csv.roomNumber'), roomName: t('csv.roomName'), scans: t('csv.scans') };
+    const headers = { property: t('csv.property'), roomNumber: t('csv.roomNumber'), roomName: t('csv.roomName'), total: t('csv.total') };
     saveFile(new Blob([scanCsvText(scanCsvRecords(rows, fromDay, names), headers)], { type: 'text/csv;charset=utf-8' }), scanCsvFileName(fromDay, toDay));
     toaster.create({ type: 'success', title: t('csv.downloaded') });
   };
