@@ -20,6 +20,15 @@ const config = defineConfig({
     ':root:has([data-host-menu-row])': {
       '@media screen and (min-width: 48em)': { '--rg-toast-top': '8.25rem' },
     },
+    // On a phone the top holds the navbar, the breadcrumb and the screen's heading: messages rise from the bottom.
+    // In CSS (over the toaster's inline placement), not by a placement chosen while rendering: a page made at build
+    // time must render the same on every screen to hydrate.
+    '[data-scope=toast][data-part=group]': {
+      '@media screen and (max-width: 47.99em)': { top: 'auto !important', bottom: 'max(env(safe-area-inset-bottom, 0px), 1rem) !important' },
+    },
+    '[data-scope=toast][data-part=root]': {
+      '@media screen and (max-width: 47.99em)': { top: 'auto !important', bottom: '0 !important', '--lift': '-1 !important', '--sign': '1 !important' },
+    },
   },
   theme: {
     tokens: {

@@ -96,6 +96,12 @@ describe('the host’s menu', () => {
     await toast.waitFor();
     const rowBottom = await hostMenu(page).evaluate((nav) => nav.getBoundingClientRect().bottom);
     await expect.poll(async () => (await toast.boundingBox())!.y).toBeGreaterThan(rowBottom);
+    // On a phone, the same message rises from the bottom, clear of the breadcrumb and the heading at the top.
+    await page.setViewportSize(viewports.phone);
+    const headingBottom = await page.getByRole('heading', { name: 'Your Properties', level: 1 }).evaluate((heading) => heading.getBoundingClientRect().bottom);
+    await expect.poll(async () => (await toast.boundingBox())!.y).toBeGreaterThan(headingBottom);
+    const box = (await toast.boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(viewports.phone.height);
     await card.waitFor({ state: 'detached' });
     expect(await page.getByTestId('property-card').allInnerTexts()).toEqual([expect.stringContaining('Hotel Roca')]);
     expect(problems).toEqual([]);
