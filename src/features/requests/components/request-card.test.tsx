@@ -70,6 +70,21 @@ describe('a request in the staff queue', () => {
     await waitFor(() => expect(updateGuestRequest).toHaveBeenCalledWith('r1', { reply: 'Coming at 10', internal_note: null }));
   });
 
+  it('shows the wait on the button pressed only, and keeps the card’s other changes off until it is saved', async () => {
+    let finish: () => void = () => undefined;
+    vi.mocked(updateGuestRequest).mockReturnValueOnce(new Promise<void>((resolve) => (finish = resolve)));
+    const user = userEvent.setup();
+    show(request);
+    await user.click(await screen.findByRole('button', { name: 'Start' }));
+    const markDone = screen.getByRole('button', { name: 'Mark done' });
+    await waitFor(() => expect(markDone).toBeDisabled());
+    expect(markDone).not.toHaveAttribute('data-loading');
+    const waiting = Array.from(document.querySelectorAll('button[data-loading]'));
+    expect(waiting.map((button) => button.textContent)).toEqual([expect.stringContaining('Start')]);
+    await act(async () => finish());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Mark done' })).toBeEnabled());
+  });
+
   it('shows a teammate’s reply as it arrives, unless this member is typing their own', async () => {
     const user = userEvent.setup();
     show(request);

@@ -54,6 +54,9 @@ export function RequestCard({ request, assignees, fresh, now }: RequestCardProps
       },
     );
   const setStatus = (status: GuestRequestStatus) => save({ status }, t(`card.statusSaved.${status}`));
+  // The button pressed shows the wait; the card's other changes are off until it is saved.
+  const saving = update.isPending ? update.variables.change : null;
+  const busy = (pressed: boolean) => (pressed ? { loading: true } : { disabled: saving !== null });
   const textsChanged = internalNote !== savedTexts.internalNote || reply !== savedTexts.reply;
 
   return (
@@ -93,7 +96,7 @@ export function RequestCard({ request, assignees, fresh, now }: RequestCardProps
 
       <Flex mt="4" gap="2" wrap="wrap">
         {request.status === 'received' && (
-          <Button size="sm" minH="11" onClick={() => setStatus('in_progress')} loading={update.isPending}>
+          <Button size="sm" minH="11" onClick={() => setStatus('in_progress')} {...busy(saving?.status === 'in_progress')}>
             {t('card.start')}
           </Button>
         )}
@@ -103,12 +106,12 @@ export function RequestCard({ request, assignees, fresh, now }: RequestCardProps
             minH="11"
             variant={request.status === 'received' ? 'outline' : 'solid'}
             onClick={() => setStatus('done')}
-            loading={update.isPending}
+            {...busy(saving?.status === 'done')}
           >
             {t('card.markDone')}
           </Button>
         ) : (
-          <Button size="sm" minH="11" variant="outline" onClick={() => setStatus('received')} loading={update.isPending}>
+          <Button size="sm" minH="11" variant="outline" onClick={() => setStatus('received')} {...busy(saving?.status === 'received')}>
             {t('card.reopen')}
           </Button>
         )}
@@ -117,6 +120,7 @@ export function RequestCard({ request, assignees, fresh, now }: RequestCardProps
             aria-label={t('card.assignee')}
             minH="11"
             value={request.assignee_id ?? ''}
+            disabled={saving !== null}
             onChange={(event) => save({ assignee_id: event.target.value || null }, t('card.assigned'))}
           >
             <option value="">{t('card.unassigned')}</option>
@@ -149,8 +153,8 @@ export function RequestCard({ request, assignees, fresh, now }: RequestCardProps
         size="sm"
         minH="11"
         variant="outline"
-        disabled={!textsChanged}
-        loading={update.isPending}
+        disabled={!textsChanged || (saving !== null && !('reply' in saving))}
+        loading={saving !== null && 'reply' in saving}
         onClick={() => save({ reply: reply.trim() || null, internal_note: internalNote.trim() || null }, t('card.textsSaved'))}
       >
         {t('card.saveTexts')}
