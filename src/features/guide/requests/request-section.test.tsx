@@ -64,6 +64,7 @@ describe('the guide’s request card', () => {
   });
 
   it('keeps a request made offline on the device, says so, and still has it after a reload', async () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     api(() => Promise.reject(new TypeError('Failed to fetch')));
     const first = show();
     send('Extra towels');
@@ -72,6 +73,15 @@ describe('the guide’s request card', () => {
     first.unmount();
     show();
     expect(await screen.findByText('Waiting to be sent')).toBeTruthy();
+    onLine.mockRestore();
+  });
+
+  it('keeps a request the server cannot take now while online, and says it will be sent in a moment (not that the guest is offline)', async () => {
+    api(() => Promise.resolve(json(503, { code: 'PGRST000', message: 'Could not connect', details: null })));
+    show();
+    send('Extra towels');
+    await screen.findByText('Your request is kept on this device and will be sent in a moment.');
+    expect(screen.getByText('Waiting to be sent')).toBeTruthy();
   });
 
   it('says in the guest’s language when the limits are reached, and drops that request', async () => {

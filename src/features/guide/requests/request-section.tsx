@@ -36,7 +36,10 @@ function randomId(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-type Message = 'requestSent' | 'requestQueued' | 'requestLimited' | 'requestFailed' | 'requestNoteMissing' | 'requestTimeInvalid' | 'requestsOff';
+type Message =
+  'requestSent' | 'requestQueued' | 'requestKept' | 'requestLimited' | 'requestFailed' | 'requestNoteMissing' | 'requestTimeInvalid' | 'requestsOff';
+/** A request kept on the device to be sent later: said once, not again on every retry, and not as an error. */
+const waitingMessages: ReadonlySet<Message> = new Set(['requestQueued', 'requestKept']);
 
 function messageForRefusal(field: string | null): Message {
   if (field === 'note') return 'requestNoteMissing';
@@ -80,7 +83,8 @@ export default function RequestSection({ guideId, types, language }: { guideId: 
     try {
       for (const request of [...bookRef.current.pending].reverse()) {
         const result = await sendRequest(guideId, deviceToken, request);
-        if (result.kind === 'retry') return 'requestQueued';
+        // Offline, or the server could not take it now (a 5xx while online): kept, said as it is.
+        if (result.kind === 'retry') return navigator.onLine ? 'requestKept' : 'requestQueued';
         if (result.kind === 'sent') {
           update((current) => withSent(current, result.request));
           outcome = 'requestSent';
@@ -119,7 +123,7 @@ export default function RequestSection({ guideId, types, language }: { guideId: 
     if (!waiting && !open) return;
     const tick = () => {
       if (document.visibilityState !== 'visible' || !navigator.onLine) return;
-      if (bookRef.current.pending.length > 0) void flush().then((outcome) => outcome && outcome !== 'requestQueued' && setMessage(outcome));
+      if (bookRef.current.pending.length > 0) void flush().then((outcome) => outcome && !waitingMessages.has(outcome) && setMessage(outcome));
       else void refresh();
     };
     const timer = window.setInterval(tick, waiting ? RETRY_MS : STATUS_REFRESH_MS);
@@ -195,7 +199,7 @@ export default function RequestSection({ guideId, types, language }: { guideId: 
             {sending ? t('requestSending') : t('requestSend')}
           </button>
         </div>
-        <p className={message && message !== 'requestSent' && message !== 'requestQueued' ? 'rg-status rg-error-text' : 'rg-status'} role="status">
+        <p className={message && message !== 'requestSent' && !waitingMessages.has(message) ? 'rg-status rg-error-text' : 'rg-status'} role="status">
           {message ? t(message) : ''}
         </p>
       </form>

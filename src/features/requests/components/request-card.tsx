@@ -115,12 +115,11 @@ export function RequestCard({ request, assignees, fresh, now }: RequestCardProps
             {t('card.reopen')}
           </Button>
         )}
-        <NativeSelect.Root size="sm" width="auto" minW="12rem">
+        <NativeSelect.Root size="sm" width="auto" minW="12rem" disabled={saving !== null}>
           <NativeSelect.Field
             aria-label={t('card.assignee')}
             minH="11"
             value={request.assignee_id ?? ''}
-            disabled={saving !== null}
             onChange={(event) => save({ assignee_id: event.target.value || null }, t('card.assigned'))}
           >
             <option value="">{t('card.unassigned')}</option>
