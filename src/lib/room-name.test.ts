@@ -6,6 +6,7 @@ describe('roomNameFromPattern', () => {
   it('puts the number where {n} is, every time', () => {
     expect(roomNameFromPattern('Room {n}', '101')).toBe('Room 101');
     expect(roomNameFromPattern('{n} – Sea view ({n})', '7')).toBe('7 – Sea view (7)');
+    expect(roomNameFromPattern('Room {n}', "$& $' $$ $1")).toBe("Room $& $' $$ $1");
   });
 
   it('appends the number to a pattern without {n}, and uses the number alone without a pattern', () => {

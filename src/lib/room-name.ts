@@ -25,7 +25,8 @@ const otherNumberedPatterns = ['Stanza {n}', 'Room: {n}', 'Room #{n}', 'Rm {n}',
 export function roomNameFromPattern(pattern: string, roomNumber: string): string {
   const trimmed = pattern.trim();
   if (trimmed === '') return roomNumber;
-  return trimmed.includes('{n}') ? trimmed.replaceAll('{n}', roomNumber) : `${trimmed} ${roomNumber}`;
+  // A function, not a string: a replacement string would read `$&` or `$'` in a room number as patterns.
+  return trimmed.includes('{n}') ? trimmed.replaceAll('{n}', () => roomNumber) : `${trimmed} ${roomNumber}`;
 }
 
 /** How a room without a name of its own is called in `language`: "Zimmer 133". */

@@ -234,7 +234,7 @@ describe('children killed under load', () => {
     const killedAt = crash('postgres');
     // A screen not opened before reads the database at once, during the outage.
     await browser.page.goBack();
-    await new PropertyListPage(browser.page).card('Fault Hotel').link('Scans').click();
+    await new PropertyListPage(browser.page).card('Fault Hotel').choose('Scans');
     await reconnecting().waitFor();
     await browser.page.getByRole('heading', { name: 'Scans per day', level: 2, exact: true }).waitFor({ timeout: 30_000 });
     await reconnecting().waitFor({ state: 'detached' });

@@ -77,16 +77,23 @@ export class PropertyCard {
     return this.root.getByTestId('room-count').innerText();
   }
 
-  link(name: 'View QR Codes' | 'Create Hotel QR' | 'Create room QR' | 'Edit' | 'Shared guide' | 'Translations' | 'Scans'): Locator {
-    return this.root.getByRole('link', { name, exact: true });
+  /** The card's one action on its face. */
+  viewQrCodesLink(): Locator {
+    return this.root.getByRole('link', { name: 'View QR Codes', exact: true });
+  }
+
+  /** Picks one of the card's "More actions". */
+  async choose(item: 'Create Hotel QR' | 'Create room QR' | 'Add many rooms' | 'Edit' | 'Shared guide' | 'Translations' | 'Scans' | 'Delete'): Promise<void> {
+    await this.root.getByRole('button', { name: 'More actions', exact: true }).click();
+    await this.page.getByRole('menu').getByRole('menuitem', { name: item, exact: true }).click();
   }
 
   async viewRooms(): Promise<void> {
-    await this.link('View QR Codes').click();
+    await this.viewQrCodesLink().click();
   }
 
   async createRoom(): Promise<void> {
-    await this.link('Create Hotel QR').click();
+    await this.choose('Create Hotel QR');
   }
 
   /**
@@ -94,7 +101,7 @@ export class PropertyCard {
    * many codes stop working), and waits for the success toast.
    */
   async delete(message = 'Are you sure you want to delete this property?'): Promise<void> {
-    await this.root.getByRole('button', { name: 'Delete', exact: true }).click();
+    await this.choose('Delete');
     const dialog = new ConfirmDialog(this.page);
     await dialog.waitForMessage(message);
     await dialog.confirm('Delete');
