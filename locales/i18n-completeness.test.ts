@@ -43,6 +43,8 @@ const sameAsEnglishValues = new Set([
   // French and German say "scan(s)" too.
   'Scans',
   'CSV',
+  // Spanish and French say "Total" too.
+  'Total',
 ]);
 
 /** Words that may appear untranslated inside a value (brands, units, acronyms). */
