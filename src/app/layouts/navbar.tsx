@@ -6,6 +6,7 @@ import { useAuth } from '@/lib/session';
 import { lazyPage } from '../lazy-page';
 import { paths } from '@/lib/paths';
 import { LanguageSwitcher } from './language-switcher';
+import { navLinkStyle } from './nav-link-style';
 import type { HostMenuProps } from './signed-in-items';
 import { useIsVisitor } from './use-is-visitor';
 import { VISITOR_ONLY_ATTRIBUTE } from '@/first-paint/contract';
@@ -53,19 +54,7 @@ export function Logo() {
 
 function NavItem({ to, children, onNavigate }: { to: string; children: ReactNode; onNavigate?: () => void }) {
   return (
-    <Link
-      asChild
-      display="inline-flex"
-      alignItems="center"
-      minH="11"
-      px="3"
-      borderRadius="md"
-      color="fg.muted"
-      fontWeight="medium"
-      textDecoration="none"
-      _hover={{ color: 'fg', bg: 'bg.muted', textDecoration: 'none' }}
-      css={{ '&[aria-current=page]': { color: 'colorPalette.fg', bg: 'colorPalette.subtle' } }}
-    >
+    <Link asChild {...navLinkStyle}>
       <NavLink to={to} onClick={onNavigate}>
         {children}
       </NavLink>

@@ -15,6 +15,7 @@ import { chooseTeam, useCurrentTeam, useProfile, useTeamLabel } from '@/lib/curr
 import { may } from '@/lib/team-access';
 import { paths } from '@/lib/paths';
 import { planLabelKey } from '../plan-label';
+import { navLinkStyle } from './nav-link-style';
 import { newRequestCountQuery } from '@/features/requests/queries';
 import { useRefreshWhileNotLive } from '@/lib/data/live-updates';
 
@@ -135,22 +136,7 @@ export function HostMenu({ user, inMenu, onNavigate }: HostMenuProps) {
       css={inMenu ? { '& > a': { width: '100%' } } : undefined}
     >
       {links.map((link) => (
-        <Link
-          key={link.to}
-          asChild
-          display="inline-flex"
-          alignItems="center"
-          gap="2"
-          minH="11"
-          px="3"
-          flexShrink={0}
-          borderRadius="md"
-          color="fg.muted"
-          fontWeight="medium"
-          textDecoration="none"
-          _hover={{ color: 'fg', bg: 'bg.muted', textDecoration: 'none' }}
-          css={{ '&[aria-current=page]': { color: 'colorPalette.fg', bg: 'colorPalette.subtle' } }}
-        >
+        <Link key={link.to} asChild {...navLinkStyle} gap="2" flexShrink={0}>
           <RouterLink to={link.to} onClick={onNavigate} aria-label={link.ariaLabel} aria-current={isCurrent(pathname, link.to) ? 'page' : undefined}>
             {link.label}
             {link.badge != null && (

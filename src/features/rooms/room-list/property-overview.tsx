@@ -20,6 +20,13 @@ export function PropertyOverview({ userId, propertyId, rooms, edits }: { userId:
   const scans = rooms.reduce((sum, room) => sum + room.scanCount, 0);
   const guide = shared.data?.guide;
   const notSet = t('overview.notSet');
+  // The property's other screens, gathered here (its page is this one); changing them is for roles that edit guides.
+  const screens = [
+    ...(edits ? [{ to: href.propertyGuide(propertyId), label: t('overview.editSharedGuide') }] : []),
+    ...(edits ? [{ to: href.propertyTranslations(propertyId), label: t('list.translations') }] : []),
+    { to: href.analytics(propertyId), label: t('overview.scansByDay') },
+    ...(edits ? [{ to: href.editProperty(propertyId), label: t('overview.editProperty') }] : []),
+  ];
   const items = guide
     ? [
         { label: t('overview.hotel'), value: guide.hotel.name || notSet },
@@ -51,26 +58,12 @@ export function PropertyOverview({ userId, propertyId, rooms, edits }: { userId:
           </DataList.Root>
         </Box>
       </Flex>
-      {/* The property's other screens, gathered here: its page is this one. */}
       <Flex as="nav" aria-label={t('overview.screens')} gap="2" wrap="wrap" mt="4">
-        {edits && (
-          <Button asChild minH="11" variant="outline">
-            <RouterLink to={href.propertyGuide(propertyId)}>{t('overview.editSharedGuide')}</RouterLink>
+        {screens.map((screen) => (
+          <Button key={screen.to} asChild minH="11" variant="outline">
+            <RouterLink to={screen.to}>{screen.label}</RouterLink>
           </Button>
-        )}
-        {edits && (
-          <Button asChild minH="11" variant="outline">
-            <RouterLink to={href.propertyTranslations(propertyId)}>{t('list.translations')}</RouterLink>
-          </Button>
-        )}
-        <Button asChild minH="11" variant="outline">
-          <RouterLink to={href.analytics(propertyId)}>{t('overview.scansByDay')}</RouterLink>
-        </Button>
-        {edits && (
-          <Button asChild minH="11" variant="outline">
-            <RouterLink to={href.editProperty(propertyId)}>{t('overview.editProperty')}</RouterLink>
-          </Button>
-        )}
+        ))}
       </Flex>
     </ContentCard>
   );
