@@ -45,6 +45,10 @@ const sameAsEnglishValues = new Set([
   'CSV',
   // Spanish and French say "Total" too.
   'Total',
+  // French and German say "Restaurant" too.
+  'Restaurant',
+  // The European emergency number, the shared guide's example in every language.
+  '112',
 ]);
 
 /** Words that may appear untranslated inside a value (brands, units, acronyms). */

@@ -229,7 +229,7 @@ comment on column public.properties.style is 'Guide default look: {primaryColor,
 comment on column public.properties.content is 'Guide default WiFi: {wifi: {network, password}}.';
 comment on column public.properties.template is 'Guide default template; a room with template null uses it.';
 comment on column public.properties.original_language is 'Language the host writes the guide texts in (en, es, fr, de, it, zh, ja): the property''s and its rooms'' originals. Default en; the app sends the host''s UI language on create.';
-comment on column public.properties.translations is 'Translations of hotel.name, hotel.description, area.location and each activity: {lang: {path: {text, source: host|machine, outdated?}}}, activities keyed by the original activity.';
+comment on column public.properties.translations is 'Translations of the property''s texts (private.translatable_paths(false)): {lang: {path: {text, source: host|machine, outdated?}}}, activities keyed by the original activity.';
 comment on column public.properties.team_id is 'The team the property belongs to; defaults to the caller''s own team. Not changeable through the API.';
 comment on column public.properties.updated_by is 'Who last changed the property or its shared guide (a trigger sets it from the caller; a service-role write such as machine translation keeps it).';
 comment on column public.properties.requests_enabled is 'Whether guests may send requests from this property''s guides.';
@@ -275,7 +275,7 @@ comment on column public.qr_codes.style is 'The room''s photo (roomPhotoUrl) and
 comment on column public.qr_codes.content is 'Overrides of the property''s {wifi: {network, password}}: per key absent or "" inherits; wifi null = this room has no WiFi.';
 comment on column public.qr_codes.images is 'Public URLs of uploaded room images (http(s)), at most 10.';
 comment on column public.qr_codes.template is 'Template override; null = the property''s template.';
-comment on column public.qr_codes.translations is 'Translations of the room''s name and of its own overrides of hotel.name, hotel.description, area.location, area.activities: {lang: {path: {text, source: host|machine, outdated?}}}.';
+comment on column public.qr_codes.translations is 'Translations of the room''s name and of its own overrides of the property''s texts (private.translatable_paths(true)): {lang: {path: {text, source: host|machine, outdated?}}}.';
 comment on column public.qr_codes.updated_by is 'Who last changed the room''s guide (a trigger sets it from the caller; scans and service-role writes keep it).';
 
 create table public.scan_day_parts (
@@ -577,7 +577,7 @@ begin
       case when tg_op = 'UPDATE' then old.area else new.area end
     ),
     private.property_text_originals(new.hotel, new.area),
-    array['hotel.name', 'hotel.description', 'area.location', 'area.activities'],
+    private.translatable_paths(false),
     tg_op = 'UPDATE' and new.original_language <> old.original_language
   );
   return new;
@@ -597,7 +597,7 @@ begin
     case when tg_op = 'UPDATE' then private.room_text_originals(old.name, old.hotel, old.area)
          else private.room_text_originals(new.name, new.hotel, new.area) end,
     private.room_text_originals(new.name, new.hotel, new.area),
-    array['name', 'hotel.name', 'hotel.description', 'area.location', 'area.activities'],
+    private.translatable_paths(true),
     false
   );
   return new;
@@ -808,6 +808,41 @@ AS $function$
 $function$;
 comment on function private.guest_view(public.guest_requests) is 'A request as its guest sees it: {id, type, note, preferred_time, status, reply, created_at, updated_at}.';
 
+CREATE OR REPLACE FUNCTION private.guide_fields()
+ RETURNS TABLE(path text, kind text, max_length integer, item_kind text, item_max_length integer, guest_text boolean, inheritable boolean)
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+AS $function$
+  values
+    ('name', 'text', 120, null, null, true, false),
+    ('room_number', 'text', 20, null, null, false, false),
+    ('content.wifi.network', 'ssid', 32, null, null, false, true),
+    ('content.wifi.password', 'text', 63, null, null, false, true),
+    ('images', 'list', 10, 'url', 2048, false, false),
+    ('style.roomPhotoUrl', 'url', 2048, null, null, false, false),
+    ('template', 'choice', null, null, null, false, true),
+    ('style.primaryColor', 'colour', 7, null, null, false, true),
+    ('style.backgroundColor', 'colour', 7, null, null, false, true),
+    ('style.logoUrl', 'url', 2048, null, null, false, true),
+    ('hotel.name', 'text', 120, null, null, true, true),
+    ('hotel.photoUrl', 'url', 2048, null, null, false, true),
+    ('hotel.phone', 'text', 40, null, null, false, true),
+    ('hotel.website', 'url', 2048, null, null, false, true),
+    ('hotel.description', 'text', 2000, null, null, true, true),
+    ('hotel.checkIn', 'text', 60, null, null, true, true),
+    ('hotel.checkOut', 'text', 60, null, null, true, true),
+    ('hotel.breakfast', 'text', 300, null, null, true, true),
+    ('hotel.restaurant', 'text', 300, null, null, true, true),
+    ('hotel.houseRules', 'text', 2000, null, null, true, true),
+    ('hotel.emergencyPhone', 'text', 40, null, null, false, true),
+    ('hotel.pharmacy', 'text', 300, null, null, true, true),
+    ('hotel.hospital', 'text', 300, null, null, true, true),
+    ('area.location', 'text', 300, null, null, true, true),
+    ('area.activities', 'list', 30, 'text', 200, true, true),
+    ('area.businessLink', 'url', 2048, null, null, false, true)
+$function$;
+comment on function private.guide_fields() is 'The guide''s fields as the database knows them (the app''s list is src/lib/guide-fields.ts): path (column, or JSON column and keys), kind (text, url, colour, ssid, list, choice), maximum length (characters; bytes for an ssid; items for a list), a list item''s kind and length, guest_text (a text the host translates), inheritable (set on the property, overridable per room).';
+
 CREATE OR REPLACE FUNCTION private.guide_guest_extras(qr_id uuid)
  RETURNS jsonb
  LANGUAGE sql
@@ -871,9 +906,10 @@ CREATE OR REPLACE FUNCTION private.guide_input_problem(hotel jsonb, area jsonb, 
 AS $function$
 declare
   url_pattern constant text := '^https?://[^\s/?#]+([/?#]\S*)?$';
+  columns constant jsonb := jsonb_build_object('hotel', hotel, 'area', area, 'style', style, 'content', content);
   rule record;
   wifi jsonb;
-  activities jsonb;
+  list jsonb;
   text_value text;
   unknown_key text;
   item jsonb;
@@ -881,8 +917,8 @@ begin
   -- Objects with known keys only, so a guide never carries data nobody validated.
   for rule in
     select * from (values
-      ('hotel', hotel, array['name', 'phone', 'website', 'description']),
-      ('area', area, array['location', 'activities', 'businessLink']),
+      ('hotel', hotel, array(select f.key from private.guide_json_fields('hotel') as f)),
+      ('area', area, array(select f.key from private.guide_json_fields('area') as f)),
       ('style', style, style_fields),
       ('content', content, array['wifi'])
     ) as r (field_path, value, allowed)
@@ -907,7 +943,9 @@ begin
       path := 'content.wifi';
       return;
     end if;
-    select k into unknown_key from jsonb_object_keys(wifi) as k where k not in ('network', 'password') limit 1;
+    select k into unknown_key from jsonb_object_keys(wifi) as k
+    where 'wifi.' || k <> all (array(select f.key from private.guide_json_fields('content') as f))
+    limit 1;
     if unknown_key is not null then
       message := format('content.wifi has an unknown field "%s".', unknown_key);
       path := 'content.wifi.' || unknown_key;
@@ -915,22 +953,11 @@ begin
     end if;
   end if;
 
-  -- Scalar text fields: (path, value, kind, maximum length).
+  -- Texts, links, colours and network names, in the list's order.
   for rule in
-    select * from (values
-      ('hotel.name', hotel -> 'name', 'text', 120),
-      ('hotel.phone', hotel -> 'phone', 'text', 40),
-      ('hotel.website', hotel -> 'website', 'url', 2048),
-      ('hotel.description', hotel -> 'description', 'text', 2000),
-      ('area.location', area -> 'location', 'text', 300),
-      ('area.businessLink', area -> 'businessLink', 'url', 2048),
-      ('style.primaryColor', style -> 'primaryColor', 'colour', 7),
-      ('style.backgroundColor', style -> 'backgroundColor', 'colour', 7),
-      ('style.logoUrl', style -> 'logoUrl', 'url', 2048),
-      ('style.roomPhotoUrl', style -> 'roomPhotoUrl', 'url', 2048),
-      ('content.wifi.network', wifi -> 'network', 'ssid', 32),
-      ('content.wifi.password', wifi -> 'password', 'text', 63)
-    ) as r (field_path, value, kind, max_length)
+    select f.path as field_path, columns #> string_to_array(f.path, '.') as value, f.kind, f.max_length
+    from private.guide_fields() as f
+    where f.kind in ('text', 'url', 'colour', 'ssid') and split_part(f.path, '.', 1) in ('hotel', 'area', 'style', 'content')
   loop
     continue when rule.value is null or rule.value = 'null'::jsonb;
     if jsonb_typeof(rule.value) <> 'string' then
@@ -942,8 +969,8 @@ begin
     continue when text_value = '';
     if rule.kind = 'ssid' then
       -- A WiFi network name is at most 32 bytes (IEEE 802.11), so longer names can never match a network.
-      if octet_length(text_value) > 32 then
-        message := format('%s can be at most 32 bytes.', rule.field_path);
+      if octet_length(text_value) > rule.max_length then
+        message := format('%s can be at most %s bytes.', rule.field_path, rule.max_length);
         path := rule.field_path;
         return;
       end if;
@@ -964,32 +991,49 @@ begin
     end if;
   end loop;
 
-  activities := area -> 'activities';
-  if activities is not null and activities <> 'null'::jsonb then
-    path := 'area.activities';
-    if jsonb_typeof(activities) <> 'array' then
-      message := 'area.activities must be a list.';
+  -- Lists of texts (area.activities); a room's photos are a column of their own, checked with the room.
+  for rule in
+    select f.path as field_path, columns #> string_to_array(f.path, '.') as value, f.max_length, f.item_max_length
+    from private.guide_fields() as f
+    where f.kind = 'list' and f.item_kind = 'text' and split_part(f.path, '.', 1) in ('hotel', 'area')
+  loop
+    list := rule.value;
+    continue when list is null or list = 'null'::jsonb;
+    path := rule.field_path;
+    if jsonb_typeof(list) <> 'array' then
+      message := format('%s must be a list.', rule.field_path);
       return;
     end if;
-    if jsonb_array_length(activities) > 30 then
-      message := 'area.activities can have at most 30 items.';
+    if jsonb_array_length(list) > rule.max_length then
+      message := format('%s can have at most %s items.', rule.field_path, rule.max_length);
       return;
     end if;
-    for item in select value from jsonb_array_elements(activities) loop
+    for item in select value from jsonb_array_elements(list) loop
       if jsonb_typeof(item) <> 'string' then
-        message := 'area.activities must contain text only.';
+        message := format('%s must contain text only.', rule.field_path);
         return;
       end if;
-      if char_length(item #>> '{}') > 200 then
-        message := 'area.activities items can be at most 200 characters.';
+      if char_length(item #>> '{}') > rule.item_max_length then
+        message := format('%s items can be at most %s characters.', rule.field_path, rule.item_max_length);
         return;
       end if;
     end loop;
     path := null;
-  end if;
+  end loop;
 end;
 $function$;
-comment on function private.guide_input_problem(jsonb,jsonb,jsonb,jsonb,text[]) is 'The first problem of a guide''s hotel/area/style/content (http(s) URLs, #rrggbb colours, lengths, known keys) as (message, path), or nulls. Shared by rooms and properties.';
+comment on function private.guide_input_problem(jsonb,jsonb,jsonb,jsonb,text[]) is 'The first problem of a guide''s hotel/area/style/content (known keys, http(s) URLs, #rrggbb colours, lengths, as private.guide_fields() gives them) as (message, path), or nulls. Shared by rooms and properties.';
+
+CREATE OR REPLACE FUNCTION private.guide_json_fields(json_column text)
+ RETURNS TABLE(path text, key text, kind text, max_length integer, item_kind text, item_max_length integer, guest_text boolean)
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+AS $function$
+  select f.path, substr(f.path, char_length(json_column) + 2), f.kind, f.max_length, f.item_kind, f.item_max_length, f.guest_text
+  from private.guide_fields() as f
+  where f.path like json_column || '.%'
+$function$;
+comment on function private.guide_json_fields(text) is 'The guide fields inside one JSON column (hotel, area, style, content) with their key in it (content: wifi.network).';
 
 CREATE OR REPLACE FUNCTION private.guide_languages()
  RETURNS text[]
@@ -1025,13 +1069,14 @@ begin
     room_texts := room.translations -> lang;
     property_texts := property.translations -> lang;
     continue when room_texts is null and property_texts is null;
-    hotel_texts := jsonb_strip_nulls(jsonb_build_object(
-      'name', private.translated_text(room.hotel -> 'name', room_texts, property_texts, 'hotel.name'),
-      'description', private.translated_text(room.hotel -> 'description', room_texts, property_texts, 'hotel.description')
-    ));
-    area_texts := jsonb_strip_nulls(jsonb_build_object(
-      'location', private.translated_text(room.area -> 'location', room_texts, property_texts, 'area.location')
-    ));
+    select coalesce(jsonb_object_agg(f.key, t.text), '{}'::jsonb) into hotel_texts
+    from private.guide_json_fields('hotel') as f
+    cross join lateral (select private.translated_text(room.hotel -> f.key, room_texts, property_texts, f.path) as text) as t
+    where f.guest_text and f.kind = 'text' and t.text is not null and t.text <> 'null'::jsonb;
+    select coalesce(jsonb_object_agg(f.key, t.text), '{}'::jsonb) into area_texts
+    from private.guide_json_fields('area') as f
+    cross join lateral (select private.translated_text(room.area -> f.key, room_texts, property_texts, f.path) as text) as t
+    where f.guest_text and f.kind = 'text' and t.text is not null and t.text <> 'null'::jsonb;
     -- Activities: parallel to the list the guest sees, null where an activity has no translation.
     if private.room_overrides(room.area -> 'activities') then
       activities_source := room.area -> 'activities';
@@ -1062,7 +1107,7 @@ begin
   return result;
 end;
 $function$;
-comment on function private.guide_translations(public.qr_codes,public.properties) is 'The translations a room''s guest can use: {lang: {name, hotel: {name, description}, area: {location, activities}}}, only what exists, never the original language.';
+comment on function private.guide_translations(public.qr_codes,public.properties) is 'The translations a room''s guest can use: {lang: {name, hotel: {…texts}, area: {location, activities}}}, only what exists, never the original language.';
 
 CREATE OR REPLACE FUNCTION private.guide_value(room_value jsonb, property_value jsonb)
  RETURNS jsonb
@@ -1281,6 +1326,20 @@ end;
 $function$;
 comment on function private.membership(uuid,uuid) is 'A member''s membership, locked; PT404 when they are not (or no longer) a member.';
 
+CREATE OR REPLACE FUNCTION private.merged_guide_column(json_column text, room_value jsonb, property_value jsonb)
+ RETURNS jsonb
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+AS $function$
+  select coalesce(jsonb_object_agg(
+    f.key,
+    case when f.kind = 'list' then coalesce(private.guide_value(room_value -> f.key, property_value -> f.key), '[]'::jsonb)
+         else private.guide_value(room_value -> f.key, property_value -> f.key) end
+  ), '{}'::jsonb)
+  from private.guide_json_fields(json_column) as f
+$function$;
+comment on function private.merged_guide_column(text,jsonb,jsonb) is 'A guide''s hotel or area object: every field of private.guide_fields() in that column, the room''s value over the property''s (private.guide_value), a list [] when empty.';
+
 CREATE OR REPLACE FUNCTION private.my_team_ids()
  RETURNS uuid[]
  LANGUAGE sql
@@ -1359,15 +1418,14 @@ CREATE OR REPLACE FUNCTION private.property_text_originals(hotel jsonb, area jso
  IMMUTABLE PARALLEL SAFE
 AS $function$
   select coalesce(jsonb_object_agg(f.path, f.value), '{}'::jsonb)
-  from (values
-    ('hotel.name', hotel -> 'name'),
-    ('hotel.description', hotel -> 'description'),
-    ('area.location', area -> 'location'),
-    ('area.activities', area -> 'activities')
-  ) as f (path, value)
+  from (
+    select g.path, jsonb_build_object('hotel', hotel, 'area', area) #> string_to_array(g.path, '.') as value
+    from private.guide_fields() as g
+    where g.guest_text and split_part(g.path, '.', 1) in ('hotel', 'area')
+  ) as f
   where f.value is not null
 $function$;
-comment on function private.property_text_originals(jsonb,jsonb) is 'A property''s translatable texts by field path: hotel.name, hotel.description, area.location, area.activities.';
+comment on function private.property_text_originals(jsonb,jsonb) is 'A property''s translatable texts by field path (the hotel and area fields private.guide_fields() marks guest_text).';
 
 CREATE OR REPLACE FUNCTION private.qr_code_input_problem(room public.qr_codes, OUT message text, OUT path text)
  RETURNS record
@@ -1635,17 +1693,8 @@ AS $function$
           )
       end
     ),
-    'hotel', jsonb_build_object(
-      'name', private.guide_value(room.hotel -> 'name', property.hotel -> 'name'),
-      'phone', private.guide_value(room.hotel -> 'phone', property.hotel -> 'phone'),
-      'website', private.guide_value(room.hotel -> 'website', property.hotel -> 'website'),
-      'description', private.guide_value(room.hotel -> 'description', property.hotel -> 'description')
-    ),
-    'area', jsonb_build_object(
-      'location', private.guide_value(room.area -> 'location', property.area -> 'location'),
-      'activities', coalesce(private.guide_value(room.area -> 'activities', property.area -> 'activities'), '[]'::jsonb),
-      'businessLink', private.guide_value(room.area -> 'businessLink', property.area -> 'businessLink')
-    ),
+    'hotel', private.merged_guide_column('hotel', room.hotel, property.hotel),
+    'area', private.merged_guide_column('area', room.area, property.area),
     'images', to_jsonb(room.images),
     'language', property.original_language,
     'translations', private.guide_translations(room, property)
@@ -1669,7 +1718,7 @@ CREATE OR REPLACE FUNCTION private.room_text_originals(name text, hotel jsonb, a
 AS $function$
   select private.property_text_originals(hotel, area) || jsonb_build_object('name', name)
 $function$;
-comment on function private.room_text_originals(text,jsonb,jsonb) is 'A room''s translatable texts by field path: name and its overrides of hotel.name, hotel.description, area.location, area.activities.';
+comment on function private.room_text_originals(text,jsonb,jsonb) is 'A room''s translatable texts by field path: its name and its own (override) values of the property''s texts.';
 
 CREATE OR REPLACE FUNCTION private.scan_days_read_only()
  RETURNS trigger
@@ -1758,6 +1807,15 @@ AS $function$
 $function$;
 comment on function private.tidy_scans(timestamp with time zone) is 'Housekeeping record_scan() runs now and then: deletes up to 10000 rate limit counters of each kind whose window has passed.';
 
+CREATE OR REPLACE FUNCTION private.translatable_paths(of_room boolean)
+ RETURNS text[]
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+AS $function$
+  select array(select f.path from private.guide_fields() as f where f.guest_text and (of_room or f.inheritable))
+$function$;
+comment on function private.translatable_paths(boolean) is 'The field paths a property''s (of_room false) or a room''s translations may hold.';
+
 CREATE OR REPLACE FUNCTION private.translated_text(room_value jsonb, room_texts jsonb, property_texts jsonb, path text)
  RETURNS jsonb
  LANGUAGE sql
@@ -1801,6 +1859,8 @@ declare
   field text;
   item text;
   activity_texts jsonb;
+  hotel_texts jsonb;
+  area_texts jsonb;
   problem record;
 begin
   for language_code, per_language in select key, value from jsonb_each(translations) loop
@@ -1836,13 +1896,16 @@ begin
 
     select coalesce(jsonb_agg(value -> 'text'), '[]'::jsonb) into activity_texts
     from jsonb_each(coalesce(per_language -> 'area.activities', '{}'::jsonb));
+    select coalesce(jsonb_object_agg(f.key, per_language -> f.path -> 'text'), '{}'::jsonb) into hotel_texts
+    from private.guide_json_fields('hotel') as f
+    where f.guest_text and f.kind = 'text' and per_language -> f.path -> 'text' is not null;
+    select coalesce(jsonb_object_agg(f.key, per_language -> f.path -> 'text'), '{}'::jsonb) into area_texts
+    from private.guide_json_fields('area') as f
+    where f.guest_text and f.kind = 'text' and per_language -> f.path -> 'text' is not null;
     select p.message, p.path into problem
     from private.guide_input_problem(
-      jsonb_strip_nulls(jsonb_build_object(
-        'name', per_language -> 'hotel.name' -> 'text',
-        'description', per_language -> 'hotel.description' -> 'text'
-      )),
-      jsonb_strip_nulls(jsonb_build_object('location', per_language -> 'area.location' -> 'text', 'activities', activity_texts)),
+      hotel_texts,
+      area_texts || jsonb_build_object('activities', activity_texts),
       '{}'::jsonb,
       '{}'::jsonb,
       '{}'::text[]
@@ -3008,13 +3071,8 @@ CREATE OR REPLACE FUNCTION public.update_rooms(room_ids uuid[], set_fields jsonb
  SET search_path TO ''
 AS $function$
 declare
-  override_fields constant text[] := array[
-    'hotel.name', 'hotel.phone', 'hotel.website', 'hotel.description',
-    'area.location', 'area.activities', 'area.businessLink',
-    'style.primaryColor', 'style.backgroundColor', 'style.logoUrl',
-    'content.wifi', 'content.wifi.network', 'content.wifi.password',
-    'template'
-  ];
+  -- content.wifi as a whole too: a room without WiFi.
+  override_fields constant text[] := array(select f.path from private.guide_fields() as f where f.inheritable) || array['content.wifi'];
   changed text[];
   bad_field text;
   wanted integer;
@@ -3314,9 +3372,13 @@ grant execute on function private.editable_property_ids() to authenticated, serv
 
 grant execute on function private.guest_request_types() to authenticated, service_role;
 
+grant execute on function private.guide_fields() to authenticated, service_role;
+
 grant execute on function private.guide_in_language(jsonb,text) to authenticated, service_role;
 
 grant execute on function private.guide_input_problem(jsonb,jsonb,jsonb,jsonb,text[]) to authenticated, service_role;
+
+grant execute on function private.guide_json_fields(text) to authenticated, service_role;
 
 grant execute on function private.guide_languages() to authenticated, service_role;
 
@@ -3337,6 +3399,8 @@ grant execute on function private.lock_room_quota(uuid,integer) to authenticated
 grant execute on function private.managed_team_ids() to authenticated, service_role;
 
 grant execute on function private.may_edit_property(uuid,uuid) to authenticated, service_role;
+
+grant execute on function private.merged_guide_column(text,jsonb,jsonb) to authenticated, service_role;
 
 grant execute on function private.my_team_ids() to authenticated, service_role;
 
@@ -3369,6 +3433,8 @@ grant execute on function private.stored_translation(jsonb) to authenticated, se
 grant execute on function private.team_account_ids(public.team_role[]) to authenticated, service_role;
 
 grant execute on function private.teammate_email(uuid) to authenticated, service_role;
+
+grant execute on function private.translatable_paths(boolean) to authenticated, service_role;
 
 grant execute on function private.translated_text(jsonb,jsonb,jsonb,text) to authenticated, service_role;
 

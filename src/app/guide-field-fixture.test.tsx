@@ -1,6 +1,6 @@
 /**
  * Adding a guide field is one entry in src/lib/guide-fields.ts, its labels and a migration. Here a field is added in
- * a fixture (the hotel's check-in time, a text guests read) and nothing else of the code is told about it: it must
+ * a fixture (the hotel's parking, a text guests read) and nothing else of the code is told about it: it must
  * show on the room form (inheriting the property's value, overridable), on the property's shared guide, in the
  * guest's guide (in the guest's language) and on the translation screen, and be read and saved at its path.
  */
@@ -23,21 +23,21 @@ import PropertyGuidePage from '@/features/rooms/property-guide/property-guide-pa
 import RoomFormPage from '@/features/rooms/room-form/room-form-page';
 import { updateRoom } from '@/features/rooms/api/update-room';
 
-const checkIn = vi.hoisted((): GuideFieldDefinition => ({
-  key: 'hotel.checkIn',
-  path: 'hotel.checkIn',
+const parking = vi.hoisted((): GuideFieldDefinition => ({
+  key: 'hotel.parking',
+  path: 'hotel.parking',
   kind: 'text',
   maxLength: 200,
   section: 'hotel',
   guestText: true,
   inheritable: true,
-  guest: { display: 'labelled', label: 'checkIn' },
+  guest: { display: 'labelled', label: 'parking' },
 }));
 
 // The fixture: the field list with one more entry, seen by every module that reads it.
 vi.mock('@/lib/guide-fields', async (importOriginal) => {
   const real = await importOriginal<typeof import('@/lib/guide-fields')>();
-  (real.guideFields as unknown as GuideFieldDefinition[]).push(checkIn);
+  (real.guideFields as unknown as GuideFieldDefinition[]).push(parking);
   return real;
 });
 
@@ -46,7 +46,7 @@ const propertyId = '11111111-1111-4111-8111-111111111111';
 const roomId = '22222222-2222-4222-8222-222222222222';
 const propertyRow = {
   name: 'Hotel Mar',
-  hotel: { name: 'Hotel Mar', checkIn: 'From 15:00' },
+  hotel: { name: 'Hotel Mar', parking: 'Garage, level -1' },
   area: {},
   style: {},
   content: { wifi: { network: 'Mar-Guest', password: 'shared-pass' } },
@@ -93,9 +93,9 @@ vi.mock('@/features/rooms/qr-look/qr-code-view', () => ({ QrCodeView: () => <div
 describe('a guide field added to the field list alone', () => {
   beforeAll(() => {
     // Its labels: the forms', the translation screen's and the guest's.
-    i18n.addResource('en', 'rooms', 'fields.hotel.checkIn.label', 'Check-in');
-    i18n.addResource('en', 'translations', 'fields.hotel.checkIn', 'Check-in time');
-    Object.assign(englishGuideMessages, { checkIn: 'Check-in' });
+    i18n.addResource('en', 'rooms', 'fields.hotel.parking.label', 'Parking');
+    i18n.addResource('en', 'translations', 'fields.hotel.parking', 'Parking details');
+    Object.assign(englishGuideMessages, { parking: 'Parking' });
   });
 
   beforeEach(() => {
@@ -110,17 +110,17 @@ describe('a guide field added to the field list alone', () => {
       path: '/dashboard/properties/:propertyId/qrcodes/:id/edit',
       routes: [{ path: '/dashboard/properties/:propertyId/qrcodes/:id', element: <p>room page</p> }],
     });
-    const input = await screen.findByRole('textbox', { name: 'Check-in' });
-    expect(input).toHaveAttribute('name', 'hotel.checkIn');
-    expect(input).toHaveAttribute('placeholder', 'From 15:00');
-    expect(screen.getByRole('button', { name: 'Override for this room: Check-in' })).toBeInTheDocument();
+    const input = await screen.findByRole('textbox', { name: 'Parking' });
+    expect(input).toHaveAttribute('name', 'hotel.parking');
+    expect(input).toHaveAttribute('placeholder', 'Garage, level -1');
+    expect(screen.getByRole('button', { name: 'Override for this room: Parking' })).toBeInTheDocument();
 
-    await user.type(input, 'From 14:00');
+    await user.type(input, 'Street, free');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     await screen.findByText('room page');
     expect(updateRoom).toHaveBeenCalled();
     const saved = updates.find((update) => update.table === 'qr_codes')!.row;
-    expect(saved.hotel).toEqual({ checkIn: 'From 14:00' });
+    expect(saved.hotel).toEqual({ parking: 'Street, free' });
   });
 
   it('is on the shared guide, read from its path and saved there, trimmed', async () => {
@@ -129,21 +129,21 @@ describe('a guide field added to the field list alone', () => {
       route: `/dashboard/properties/${propertyId}/guide`,
       path: '/dashboard/properties/:propertyId/guide',
     });
-    const input = await screen.findByRole('textbox', { name: 'Check-in' });
-    expect(input).toHaveValue('From 15:00');
+    const input = await screen.findByRole('textbox', { name: 'Parking' });
+    expect(input).toHaveValue('Garage, level -1');
     await user.clear(input);
-    await user.type(input, '  From 16:00 ');
+    await user.type(input, '  Garage, level -2 ');
     await user.click(screen.getByRole('button', { name: 'Save the shared guide' }));
     await vi.waitFor(() => expect(updates).toHaveLength(1));
-    expect(updates[0]).toMatchObject({ table: 'properties', row: { hotel: { name: 'Hotel Mar', checkIn: 'From 16:00' } } });
+    expect(updates[0]).toMatchObject({ table: 'properties', row: { hotel: { name: 'Hotel Mar', parking: 'Garage, level -2' } } });
   });
 
   it("is in the guest's hotel card, labelled, in the guest's language", () => {
     const guide = normalizeGuide({
       id: roomId,
       name: 'Room 101',
-      hotel: { name: 'Hotel Mar', checkIn: 'From 15:00' },
-      translations: { es: { hotel: { checkIn: 'Desde las 15:00' } } },
+      hotel: { name: 'Hotel Mar', parking: 'Garage, level -1' },
+      translations: { es: { hotel: { parking: 'Garaje, planta -1' } } },
     })!;
     const render = (language: 'en' | 'es') =>
       renderToStaticMarkup(
@@ -151,10 +151,10 @@ describe('a guide field added to the field list alone', () => {
       );
     const card = document.body.appendChild(document.createElement('div'));
     card.innerHTML = render('en');
-    expect(within(card).getByRole('region', { name: 'Hotel information' })).toHaveTextContent(/Check-in\s*From 15:00/);
+    expect(within(card).getByRole('region', { name: 'Hotel information' })).toHaveTextContent(/Parking\s*Garage, level -1/);
     card.innerHTML = render('es');
-    expect(card).toHaveTextContent('Desde las 15:00');
-    expect(card).not.toHaveTextContent('From 15:00');
+    expect(card).toHaveTextContent('Garaje, planta -1');
+    expect(card).not.toHaveTextContent('Garage, level -1');
     card.remove();
   });
 
@@ -175,7 +175,7 @@ describe('a guide field added to the field list alone', () => {
       path: '/dashboard/properties/:propertyId/translations',
     });
     const panel = await screen.findByRole('tabpanel');
-    expect(within(panel).getByRole('textbox', { name: 'Check-in time' })).toBeInTheDocument();
-    expect(within(panel).getByText('From 15:00')).toBeInTheDocument();
+    expect(within(panel).getByRole('textbox', { name: 'Parking details' })).toBeInTheDocument();
+    expect(within(panel).getByText('Garage, level -1')).toBeInTheDocument();
   });
 });

@@ -16,13 +16,32 @@ describe('guideFields', () => {
       'name',
       'hotel.name',
       'hotel.description',
+      'hotel.checkIn',
+      'hotel.checkOut',
+      'hotel.breakfast',
+      'hotel.restaurant',
+      'hotel.houseRules',
+      'hotel.pharmacy',
+      'hotel.hospital',
       'area.location',
       'area.activities',
     ]);
   });
 
-  it('gives the hotel and area cards their fields in order, and the templates with the default first', () => {
-    expect(fieldsOf('hotel').map((field) => field.key)).toEqual(['hotel.name', 'hotel.phone', 'hotel.website', 'hotel.description']);
+  it('gives the hotel, help and area cards their fields in order, and the templates with the default first', () => {
+    expect(fieldsOf('hotel').map((field) => field.key)).toEqual([
+      'hotel.name',
+      'hotel.photoUrl',
+      'hotel.phone',
+      'hotel.website',
+      'hotel.description',
+      'hotel.checkIn',
+      'hotel.checkOut',
+      'hotel.breakfast',
+      'hotel.restaurant',
+      'hotel.houseRules',
+    ]);
+    expect(fieldsOf('help').map((field) => field.key)).toEqual(['hotel.emergencyPhone', 'hotel.pharmacy', 'hotel.hospital']);
     expect(guideTemplates[0]).toBe('custom');
     expect(isGuideTemplate('cabin')).toBe(true);
     expect(isGuideTemplate('neon')).toBe(false);

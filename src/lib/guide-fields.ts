@@ -6,11 +6,12 @@
  * property-guide/property-guide-page.tsx), the required fields, the database's field errors placed at their inputs;
  * the texts a host translates (features/translations/lib/translation-entries.ts); the reading of `get_guide`'s JSON
  * (features/guide/lib/normalize-guide.ts) and what the guest screen and its first paint show in the hotel and area
- * cards. The database enforces the same list (`private.guide_input_problem`, merged per field by
- * `private.room_guide`); tests/db/guide-fields.test.ts fails when the two disagree.
+ * cards. The database keeps the same list in `private.guide_fields()`, from which it validates, merges and
+ * translates; tests/db/guide-fields.test.ts fails when the two disagree.
  *
- * Adding a field (say `hotel.checkIn`): one entry here; its labels (`fields.<key>` in locales/<lng>/rooms.json, and
- * for a guest's text in translations.json; a card label in guide.json); the migration that teaches the database.
+ * Adding a field (say `hotel.parking`): one entry here; its labels (`fields.<key>` in locales/<lng>/rooms.json, and
+ * for a guest's text in translations.json; a card label in guide.json); a migration that gives
+ * `private.guide_fields()` the same row.
  * src/app/guide-field-fixture.test.tsx adds one this way and finds it on both forms, the guide and the
  * translation screen.
  *
@@ -21,13 +22,14 @@
 export type GuideFieldKind = 'text' | 'url' | 'colour' | 'ssid' | 'list' | 'choice';
 
 /** Where a field belongs, on the host form (its sections) and on the guest's page. */
-export type GuideSection = 'room' | 'wifi' | 'photos' | 'look' | 'hotel' | 'area';
+export type GuideSection = 'room' | 'wifi' | 'photos' | 'look' | 'hotel' | 'help' | 'area';
 
 /**
- * How a guest sees a field of the hotel or area card: its name in bold, a paragraph, a paragraph after a label, a
- * titled list, or a button (a phone to call, a link to open); buttons come last, side by side.
+ * How a guest sees a field of the hotel, help or area card: its name in bold, a photo, a paragraph, a paragraph after
+ * a label, a titled paragraph (several lines), a titled list, or a button (a phone to call, an emergency number to
+ * call with its name on the button, a link to open); buttons come last, side by side.
  */
-export type GuestDisplay = 'title' | 'paragraph' | 'labelled' | 'list' | 'phone' | 'link';
+export type GuestDisplay = 'title' | 'photo' | 'paragraph' | 'labelled' | 'titled' | 'list' | 'phone' | 'emergency' | 'link';
 
 interface FieldBase {
   /** Where the app keeps it: the form's values, the guide's model and the form's error keys (`wifi.password`). */
@@ -117,6 +119,16 @@ export const guideFields = [
   { key: 'style.logoUrl', path: 'style.logoUrl', kind: 'url', maxLength: URL_LENGTH, section: 'look', guestText: false, inheritable: true },
   { key: 'hotel.name', path: 'hotel.name', kind: 'text', maxLength: 120, section: 'hotel', guestText: true, inheritable: true, guest: { display: 'title' } },
   {
+    key: 'hotel.photoUrl',
+    path: 'hotel.photoUrl',
+    kind: 'url',
+    maxLength: URL_LENGTH,
+    section: 'hotel',
+    guestText: false,
+    inheritable: true,
+    guest: { display: 'photo', label: 'hotelPhotoAlt' },
+  },
+  {
     key: 'hotel.phone',
     path: 'hotel.phone',
     kind: 'text',
@@ -147,6 +159,89 @@ export const guideFields = [
     inheritable: true,
     guest: { display: 'paragraph' },
     input: 'multiline',
+  },
+  {
+    key: 'hotel.checkIn',
+    path: 'hotel.checkIn',
+    kind: 'text',
+    maxLength: 60,
+    section: 'hotel',
+    guestText: true,
+    inheritable: true,
+    guest: { display: 'labelled', label: 'checkIn' },
+  },
+  {
+    key: 'hotel.checkOut',
+    path: 'hotel.checkOut',
+    kind: 'text',
+    maxLength: 60,
+    section: 'hotel',
+    guestText: true,
+    inheritable: true,
+    guest: { display: 'labelled', label: 'checkOut' },
+  },
+  {
+    key: 'hotel.breakfast',
+    path: 'hotel.breakfast',
+    kind: 'text',
+    maxLength: 300,
+    section: 'hotel',
+    guestText: true,
+    inheritable: true,
+    guest: { display: 'labelled', label: 'breakfast' },
+  },
+  {
+    key: 'hotel.restaurant',
+    path: 'hotel.restaurant',
+    kind: 'text',
+    maxLength: 300,
+    section: 'hotel',
+    guestText: true,
+    inheritable: true,
+    guest: { display: 'labelled', label: 'restaurant' },
+  },
+  {
+    key: 'hotel.houseRules',
+    path: 'hotel.houseRules',
+    kind: 'text',
+    maxLength: 2000,
+    section: 'hotel',
+    guestText: true,
+    inheritable: true,
+    guest: { display: 'titled', label: 'houseRules' },
+    input: 'multiline',
+  },
+  // Help in an emergency has its own card; it is the property's information like the hotel's, so it lives in `hotel`.
+  {
+    key: 'hotel.emergencyPhone',
+    path: 'hotel.emergencyPhone',
+    kind: 'text',
+    maxLength: 40,
+    section: 'help',
+    guestText: false,
+    inheritable: true,
+    guest: { display: 'emergency', label: 'emergencyCall' },
+    input: 'tel',
+  },
+  {
+    key: 'hotel.pharmacy',
+    path: 'hotel.pharmacy',
+    kind: 'text',
+    maxLength: 300,
+    section: 'help',
+    guestText: true,
+    inheritable: true,
+    guest: { display: 'labelled', label: 'pharmacy' },
+  },
+  {
+    key: 'hotel.hospital',
+    path: 'hotel.hospital',
+    kind: 'text',
+    maxLength: 300,
+    section: 'help',
+    guestText: true,
+    inheritable: true,
+    guest: { display: 'labelled', label: 'hospital' },
   },
   {
     key: 'area.location',
@@ -221,6 +316,9 @@ export const guideTemplates: readonly GuideTemplate[] = guideField('template').c
 export function isGuideTemplate(value: unknown): value is GuideTemplate {
   return (guideTemplates as readonly unknown[]).includes(value);
 }
+
+/** A text written on several lines (the host's inputs for it and for its translations). */
+export const isMultiline = (field: GuideField) => 'input' in field && field.input === 'multiline';
 
 /** The fields shown in a section, in order. */
 export function fieldsOf(section: GuideSection): readonly GuideField[] {

@@ -99,6 +99,56 @@ describe('the guide field list and the database', () => {
     }
   });
 
+  it('the database’s own list (private.guide_fields) is the app’s, field for field', async () => {
+    const { rows } = await pool.query('select * from private.guide_fields()');
+    expect(rows).toEqual(
+      guideFields.map((field) => ({
+        path: field.path,
+        kind: field.kind,
+        max_length: 'maxLength' in field ? field.maxLength : null,
+        item_kind: field.kind === 'list' ? field.item.kind : null,
+        item_max_length: field.kind === 'list' ? field.item.maxLength : null,
+        guest_text: field.guestText,
+        inheritable: field.inheritable,
+      })),
+    );
+  });
+
+  it('every guest text is translatable on a property, read in the guest’s language, and overridable in bulk', async () => {
+    const property = await createProperty(pool, owner, 'Translated');
+    const shared = guideFields.filter((field) => field.guestText && field.inheritable && !COLUMNS.has(field.path));
+    const original = (field: GuideField) => (field.kind === 'list' ? ['Original'] : `Original ${field.key}`);
+    const hotel: Record<string, unknown> = {};
+    const area: Record<string, unknown> = {};
+    for (const field of shared) (field.path.startsWith('hotel.') ? hotel : area)[field.path.split('.')[1]] = original(field);
+    const german = Object.fromEntries(shared.map((field) => [field.path, field.kind === 'list' ? { Original: 'Übersetzt' } : `Übersetzt ${field.key}`]));
+    await queryAs(pool, user(owner), 'update public.properties set hotel = $2, area = $3, translations = $4 where id = $1', [
+      property,
+      hotel,
+      area,
+      { de: german },
+    ]);
+    const { rows } = await pool.query<{ id: string }>(
+      `insert into public.qr_codes (user_id, property_id, name, room_number) values ($1, $2, 'Room', '1') returning id`,
+      [owner, property],
+    );
+    const guide = (await queryAs<{ guide: unknown }>(pool, anon, `select public.get_guide($1, 'de') as guide`, [rows[0].id])).rows[0].guide;
+    for (const field of shared) {
+      expect(valueAt(guide, field.path), field.path).toEqual(field.kind === 'list' ? ['Übersetzt'] : `Übersetzt ${field.key}`);
+    }
+
+    // Rooms in bulk may set and clear every field a property shares.
+    for (const field of guideFields.filter((candidate) => candidate.inheritable)) {
+      const value = limits(field).accepted[0];
+      await as(pool, user(owner), (client) => client.query('select public.update_rooms($1, $2)', [[rows[0].id], { [field.path]: value }]), {
+        rollback: true,
+      });
+      await as(pool, user(owner), (client) => client.query('select public.update_rooms($1, $2, $3)', [[rows[0].id], {}, [field.path]]), {
+        rollback: true,
+      });
+    }
+  });
+
   it('refuses a field the list does not have', async () => {
     const error = await failure(insertRoom(roomWith('hotel.email', 'desk@hotel.example')));
     expect([error.code, error.detail]).toEqual(['23514', 'hotel.email']);

@@ -12,6 +12,7 @@ import { prepareDatabase } from '../../local-stack/db/index.ts';
 import {
   databaseBefore,
   defaultGuestExtras,
+  withHotelFields,
   insertOldHost,
   insertOldProperty,
   insertOldRoom,
@@ -115,12 +116,18 @@ describe('the guide_languages migration on rows made the old way', () => {
     const { rows } = await db.query<{ id: string; guide: Record<string, unknown> }>('select id, public.get_guide(id) as guide from public.qr_codes');
     expect(rows).toHaveLength(guidesBefore.size);
     for (const row of rows)
-      expect(row.guide, `guide of ${row.id}`).toEqual({ ...guidesBefore.get(row.id), language: 'en', translations: {}, ...defaultGuestExtras });
+      expect(row.guide, `guide of ${row.id}`).toEqual({
+        ...withHotelFields(guidesBefore.get(row.id)!),
+        language: 'en',
+        translations: {},
+        ...defaultGuestExtras,
+      });
   });
 
   it('answers a guest asking for a language with the same texts', async () => {
     const { rows } = await db.query<{ id: string; guide: Record<string, unknown> }>(`select id, public.get_guide(id, 'ja') as guide from public.qr_codes`);
-    for (const row of rows) expect(row.guide, `guide of ${row.id}`).toEqual({ ...guidesBefore.get(row.id), language: 'en', ...defaultGuestExtras });
+    for (const row of rows)
+      expect(row.guide, `guide of ${row.id}`).toEqual({ ...withHotelFields(guidesBefore.get(row.id)!), language: 'en', ...defaultGuestExtras });
   });
 
   it('gives every property the original language en and every row empty translations, stamping nothing as updated', async () => {

@@ -4,7 +4,7 @@
  * translation status, the machine translation RPCs of the translate-guide function, and what guests may not do.
  */
 import { describe, expect, it, beforeAll } from 'vitest';
-import { anon, failure, queryAs, serviceRole, user, withoutGuestExtras } from './support.ts';
+import { anon, failure, guideHotel, queryAs, serviceRole, user, withoutGuestExtras } from './support.ts';
 import {
   area,
   createGuideProperty,
@@ -46,7 +46,7 @@ describe('get_guide: each text in the guest’s language, the original as fallba
 
   it('keeps today’s keys and values and adds the original language and the translations', async () => {
     const guide = await guideOf(inheriting);
-    expect(guide.hotel).toEqual({ name: 'Hotel Sol', phone: hotel.phone, website: hotel.website, description: hotel.description });
+    expect(guide.hotel).toEqual(guideHotel({ name: 'Hotel Sol', phone: hotel.phone, website: hotel.website, description: hotel.description }));
     expect(guide.name).toBe('Sea Room');
     expect(guide.language).toBe('en');
     expect(guide.translations).toEqual({
@@ -62,7 +62,7 @@ describe('get_guide: each text in the guest’s language, the original as fallba
   it('a room that inherits shows the property’s translations, per field and per activity', async () => {
     const guide = await guideOf(inheriting, 'ja');
     expect(guide.name).toBe('海の部屋');
-    expect(guide.hotel).toEqual({ name: 'ホテル・ソル', phone: hotel.phone, website: hotel.website, description: '中庭で7時から朝食。' });
+    expect(guide.hotel).toEqual(guideHotel({ name: 'ホテル・ソル', phone: hotel.phone, website: hotel.website, description: '中庭で7時から朝食。' }));
     expect(guide.area).toEqual({ location: 'Old town', activities: ['Cathedral', '市場', 'Harbour walk'], businessLink: area.businessLink });
     expect(guide).not.toHaveProperty('translations');
   });

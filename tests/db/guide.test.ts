@@ -3,7 +3,7 @@
  * id, and no way to list codes or read WiFi passwords in bulk (anon has no access to qr_codes).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { anon, createProperty, createUser, defaultGuestExtras, failure, queryAs, superuserPool, user } from './support.ts';
+import { anon, createProperty, createUser, defaultGuestExtras, failure, guideHotel, queryAs, superuserPool, user } from './support.ts';
 
 const pool = superuserPool();
 let owner: string;
@@ -57,7 +57,7 @@ describe('get_guide', () => {
       property_name: 'Casa Azul',
       style: { primaryColor: '#0000ff', backgroundColor: null, logoUrl: null, roomPhotoUrl: null },
       content: { wifi: { network: 'Azul', password: 'ocean-12' } },
-      hotel: { name: 'Casa Azul', phone: null, website: 'https://casa-azul.example', description: null },
+      hotel: guideHotel({ name: 'Casa Azul', website: 'https://casa-azul.example' }),
       area: { location: 'Old town', activities: ['Kayak'], businessLink: null },
       images: ['https://cdn.example/room12.webp'],
       language: 'en',

@@ -11,6 +11,7 @@ import { prepareDatabase } from '../../local-stack/db/index.ts';
 import {
   databaseBefore,
   defaultGuestExtras,
+  withHotelFields,
   insertOldHost,
   insertOldProperty,
   insertOldRoom,
@@ -146,9 +147,14 @@ describe('the property-guide migration on old-style rooms', () => {
   it('changes no guest guide, for any room', async () => {
     const { rows } = await db.query<{ id: string; guide: unknown }>('select id, public.get_guide(id) as guide from public.qr_codes');
     expect(rows).toHaveLength(oldRooms.length);
-    // Later migrations add keys of their own (guide_languages: `language` and `translations`; guest_requests: `requests`, `notices`).
+    // Later migrations add keys of their own (guide_languages: `language` and `translations`; guest_requests: `requests`, `notices`; hotel_information: hotel fields).
     for (const row of rows)
-      expect(row.guide, `guide of ${row.id}`).toEqual({ ...(guidesBefore.get(row.id) as object), language: 'en', translations: {}, ...defaultGuestExtras });
+      expect(row.guide, `guide of ${row.id}`).toEqual({
+        ...withHotelFields(guidesBefore.get(row.id) as object),
+        language: 'en',
+        translations: {},
+        ...defaultGuestExtras,
+      });
   });
 
   it('leaves the rooms’ updated_at as it was', async () => {

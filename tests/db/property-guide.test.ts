@@ -5,7 +5,7 @@
  * inherits. get_guide() shows the merge; the `guide` computed field gives hosts the same JSON.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { anon, createProperty, createUser, defaultGuestExtras, failure, queryAs, superuserPool, user, withoutGuestExtras } from './support.ts';
+import { anon, createProperty, createUser, defaultGuestExtras, failure, guideHotel, queryAs, superuserPool, user, withoutGuestExtras } from './support.ts';
 
 const pool = superuserPool();
 let owner: string;
@@ -128,7 +128,7 @@ describe('inheritance per field', () => {
       property_name: 'Bare',
       style: { primaryColor: null, backgroundColor: null, logoUrl: null, roomPhotoUrl: null },
       content: { wifi: null },
-      hotel: { name: null, phone: null, website: null, description: null },
+      hotel: guideHotel(),
       area: { location: null, activities: [], businessLink: null },
       images: [],
       language: 'en',
@@ -247,7 +247,7 @@ describe('the demo hotel (seed)', () => {
       template: 'beach',
       style: { primaryColor: '#1e6fa8', backgroundColor: '#fff8dc', logoUrl: null, roomPhotoUrl: null },
       content: { wifi: { network: 'Miramar-Guests', password: 'sunset-101' } },
-      hotel: { ...hotel, description: 'Breakfast 7:30–10:30 on the terrace. Reception is open 24 hours; dial 9 from your room.' },
+      hotel: guideHotel({ ...hotel, description: 'Breakfast 7:30–10:30 on the terrace. Reception is open 24 hours; dial 9 from your room.' }),
       area: { location, activities: ['Cathedral of Santa Maria', 'Bellver Castle', 'Can Pere Antoni beach', 'Old town tapas route'], businessLink },
     });
     expect(await guideOf('33333333-3333-4333-8333-333333333102')).toEqual({
@@ -255,7 +255,7 @@ describe('the demo hotel (seed)', () => {
       template: 'custom',
       style: { primaryColor: '#000000', backgroundColor: '#ffffff', logoUrl: null, roomPhotoUrl: null },
       content: { wifi: { network: 'Miramar-Guests', password: 'garden-102' } },
-      hotel: { ...hotel, description: 'Breakfast 7:30–10:30 on the terrace. Quiet hours from 23:00.' },
+      hotel: guideHotel({ ...hotel, description: 'Breakfast 7:30–10:30 on the terrace. Quiet hours from 23:00.' }),
       area: { location, activities: ['Es Baluard museum', 'Sunday market at Plaça Major'], businessLink },
     });
     expect(await guideOf('33333333-3333-4333-8333-333333333201')).toEqual({
@@ -263,7 +263,7 @@ describe('the demo hotel (seed)', () => {
       template: 'luxury',
       style: { primaryColor: '#d4af37', backgroundColor: '#000000', logoUrl: null, roomPhotoUrl: null },
       content: { wifi: { network: 'Miramar-Suites', password: 'golden-hour-201' } },
-      hotel: { ...hotel, description: 'Suite guests enjoy late checkout until 14:00 and the rooftop pool.' },
+      hotel: guideHotel({ ...hotel, description: 'Suite guests enjoy late checkout until 14:00 and the rooftop pool.' }),
       area: { location, activities: ['Sunset sailing trip', 'Rooftop pool', 'Serra de Tramuntana day trip'], businessLink },
     });
   });

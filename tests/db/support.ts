@@ -10,6 +10,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, inject } from 'vitest';
 import { listMigrations, prepareDatabase } from '../../local-stack/db/index.ts';
+import { guideFields } from '../../src/lib/guide-fields.ts';
 
 export type ApiRole = 'anon' | 'authenticated' | 'service_role';
 
@@ -269,6 +270,21 @@ export const defaultGuestExtras = {
   requests: { enabled: false, types: ['towels', 'housekeeping', 'maintenance', 'late_checkout', 'other'] },
   notices: [],
 } as const;
+
+/** get_guide's `hotel` object: every hotel field of the guide's field list, null unless `values` gives it. */
+export function guideHotel(values: Record<string, unknown> = {}): Record<string, unknown> {
+  const fields = guideFields.filter((field) => field.path.startsWith('hotel.'));
+  return { ...Object.fromEntries(fields.map((field) => [field.path.slice('hotel.'.length), null])), ...values };
+}
+
+/**
+ * A guide read before the hotel_information migration as get_guide answers it since: the hotel fields it added, empty
+ * (a guide read after it is unchanged).
+ */
+export function withHotelFields<T extends { hotel?: unknown }>(guide: T): T {
+  const hotel = typeof guide.hotel === 'object' && guide.hotel !== null ? (guide.hotel as Record<string, unknown>) : {};
+  return { ...guide, hotel: guideHotel(hotel) };
+}
 
 /** get_guide's answer as the hosts' `guide` computed field gives it: the room's guide, without the guest-only extras. */
 export function withoutGuestExtras<T extends object>(guide: T): Omit<T, 'requests' | 'notices'> {

@@ -19,6 +19,7 @@ import {
   scratchPool,
   superuserPool,
   user,
+  withHotelFields,
   withoutGuestExtras,
 } from './support.ts';
 
@@ -45,8 +46,10 @@ interface Snapshot {
 /** What a host and their guests see: every guide (with translations), and the host's rows as the API reads them. */
 async function snapshot(host: (typeof hosts)[number]): Promise<Snapshot> {
   const guides: unknown[] = [];
-  // The guide itself: the guest-only keys a later migration adds (requests, notices) are not the teams migration's.
-  for (const room of host.rooms) guides.push(withoutGuestExtras((await db.query('select public.get_guide($1, $2) as guide', [room, 'es'])).rows[0].guide));
+  // The guide itself: the keys later migrations add (requests, notices; the hotel fields) are not the teams migration's.
+  for (const room of host.rooms) {
+    guides.push(withHotelFields(withoutGuestExtras((await db.query('select public.get_guide($1, $2) as guide', [room, 'es'])).rows[0].guide)));
+  }
   return as(db, user(host.id), async (client) => ({
     guides,
     properties: (await client.query('select id, name, user_id, hotel, area, content, translations, updated_at from public.properties order by id')).rows,

@@ -1,6 +1,6 @@
 /**
  * The translation keys guide.html's first paint (boot-paint.ts) uses: the screen's texts around the guide and the
- * labels of the hotel and area fields (src/lib/guide-fields.ts). guideEntryPlugin (pwa.config.ts) copies just these
+ * labels of the hotel, help and area fields (src/lib/guide-fields.ts). guideEntryPlugin (pwa.config.ts) copies just these
  * from locales/<lng>/guide.json into the page, so the inline script stays small. Only relative imports without
  * dependencies: the Vite config reads this file too.
  */
@@ -17,6 +17,7 @@ const SCREEN_KEYS = [
   'copyPassword',
   'showWifiQr',
   'hotelTitle',
+  'helpTitle',
   'areaTitle',
   'noticesLabel',
 ] as const;

@@ -4,7 +4,7 @@
  * have downloaded, and the page saved for the guide's next opening (api/guide-page.ts). Whatever changes (the
  * chosen language, copy state, the QR) lives in the screen and comes in as props.
  *
- * The hotel and area cards show the fields the field list (src/lib/guide-fields.ts) gives them, in its order.
+ * The hotel, help and area cards show the fields the field list (src/lib/guide-fields.ts) gives them, in its order.
  */
 import type { CSSProperties, ReactNode } from 'react';
 import { fieldsOf, valueAt, type GuideField } from '@/lib/guide-fields';
@@ -150,7 +150,7 @@ const hasValue = (value: unknown) => (Array.isArray(value) ? value.length > 0 : 
 
 type CardField = Extract<GuideField, { guest: object }>;
 const inCard = (field: GuideField): field is CardField => 'guest' in field;
-const isAction = (field: CardField) => field.guest.display === 'phone' || field.guest.display === 'link';
+const isAction = (field: CardField) => field.guest.display === 'phone' || field.guest.display === 'emergency' || field.guest.display === 'link';
 
 /** One field as its card shows it. */
 function CardValue({ field, value, t }: { field: CardField; value: string | string[]; t: Translate }) {
@@ -159,6 +159,14 @@ function CardValue({ field, value, t }: { field: CardField; value: string | stri
   switch (field.guest.display) {
     case 'title':
       return <p className="rg-strong">{text}</p>;
+    case 'photo':
+      // Fetched at once but after the room photo (low priority), so the service worker keeps it for offline use even
+      // if the guest never scrolls to it; the frame's aspect ratio reserves its space.
+      return (
+        <div className="rg-photo-frame rg-card-photo">
+          <img src={text} alt={label} width={1200} height={675} fetchPriority="low" decoding="async" crossOrigin="anonymous" />
+        </div>
+      );
     case 'paragraph':
       return <p className="rg-text">{text}</p>;
     case 'labelled':
@@ -166,6 +174,13 @@ function CardValue({ field, value, t }: { field: CardField; value: string | stri
         <p className="rg-text">
           <span className="rg-label">{label}</span> {text}
         </p>
+      );
+    case 'titled':
+      return (
+        <>
+          <h3 className="rg-subtitle">{label}</h3>
+          <p className="rg-text">{text}</p>
+        </>
       );
     case 'list':
       return (
@@ -186,6 +201,14 @@ function CardValue({ field, value, t }: { field: CardField; value: string | stri
         </a>
       ) : null;
     }
+    case 'emergency': {
+      const href = telHref(text);
+      return href ? (
+        <a className="rg-button rg-button-emergency" href={href}>
+          ☎ {label}: {text}
+        </a>
+      ) : null;
+    }
     case 'link':
       return (
         <a className="rg-button rg-button-secondary" href={text} target="_blank" rel="noopener noreferrer">
@@ -195,9 +218,9 @@ function CardValue({ field, value, t }: { field: CardField; value: string | stri
   }
 }
 
-const CARD_TITLES = { hotel: 'hotelTitle', area: 'areaTitle' } as const;
+const CARD_TITLES = { hotel: 'hotelTitle', help: 'helpTitle', area: 'areaTitle' } as const;
 
-/** The hotel's or the area's card: its filled-in fields, buttons last; nothing when none is filled in. */
+/** The hotel's, the help or the area's card: its filled-in fields, buttons last; nothing when none is filled in. */
 function SectionCard({ section, guide, t }: { section: keyof typeof CARD_TITLES; guide: Guide; t: Translate }) {
   const filled = fieldsOf(section)
     .filter(inCard)
@@ -291,6 +314,7 @@ export function GuideContent({ guide, savedAt, language, t, wifi, notices, reque
       {wifi}
       <SectionCard section="hotel" guide={guide} t={t} />
       {requests}
+      <SectionCard section="help" guide={guide} t={t} />
       <SectionCard section="area" guide={guide} t={t} />
 
       {gallery.length > 0 && (

@@ -23,7 +23,8 @@ describe('localizeGuide', () => {
   it("shows each text the host gave in the guest's language and the original for every other", () => {
     const ja = localizeGuide(guide, 'ja');
     expect(ja.name).toBe('ハーバールーム');
-    expect(ja.hotel).toEqual({ name: 'Hotel Aurora', phone: '+34 971 555 010', website: '', description: '中庭で7時から朝食。' });
+    expect(ja.hotel).toEqual({ ...guide.hotel, description: '中庭で7時から朝食。' });
+    expect(guide.hotel).toMatchObject({ name: 'Hotel Aurora', phone: '+34 971 555 010', website: '', checkIn: '' });
     expect(ja.area.location).toBe('Old harbour');
     expect(ja.area.activities).toEqual(['Harbour walk', '魚市場', 'Cathedral']);
   });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { fieldsOf } from '@/lib/guide-fields';
 import { normalizeGuide, roomPhoto, safeHttpUrl, telHref } from './normalize-guide';
 
 const full = {
@@ -13,7 +14,21 @@ const full = {
     roomPhotoUrl: 'http://127.0.0.1:54321/storage/v1/object/public/qr_images/u/room.jpg',
   },
   content: { wifi: { network: 'Seaside Guest', password: 'waves;2026' } },
-  hotel: { name: 'Hotel Azul', phone: '+34 (971) 12 34 56', website: 'hotel-azul.example', description: 'Family hotel' },
+  hotel: {
+    name: 'Hotel Azul',
+    photoUrl: 'data:image/png;base64,AAAA',
+    phone: '+34 (971) 12 34 56',
+    website: 'hotel-azul.example',
+    description: 'Family hotel',
+    checkIn: ' From 15:00 ',
+    checkOut: 'Until 11:00',
+    breakfast: null,
+    restaurant: 12,
+    houseRules: 'Quiet after 22:00.\nNo smoking.',
+    emergencyPhone: '112',
+    pharmacy: 'Farmacia Central',
+    hospital: ['not', 'text'],
+  },
   area: { location: 'Palma', activities: ['Beach', '  ', 'Old town'], businessLink: 'javascript:alert(1)' },
   images: ['https://cdn.example/a.jpg', 'ftp://nope'],
   property_name: 'Hotel Azul',
@@ -28,7 +43,22 @@ describe('normalizeGuide', () => {
       template: 'beach',
       style: { primaryColor: '#1565c0', backgroundColor: '#fff8dc', logoUrl: '', roomPhotoUrl: full.style.roomPhotoUrl },
       wifi: { network: 'Seaside Guest', password: 'waves;2026' },
-      hotel: { name: 'Hotel Azul', phone: '+34 (971) 12 34 56', website: 'https://hotel-azul.example/', description: 'Family hotel' },
+      hotel: {
+        name: 'Hotel Azul',
+        // Only http(s) photos: a data: URL is dropped like a javascript: link.
+        photoUrl: '',
+        phone: '+34 (971) 12 34 56',
+        website: 'https://hotel-azul.example/',
+        description: 'Family hotel',
+        checkIn: 'From 15:00',
+        checkOut: 'Until 11:00',
+        breakfast: '',
+        restaurant: '12',
+        houseRules: 'Quiet after 22:00.\nNo smoking.',
+        emergencyPhone: '112',
+        pharmacy: 'Farmacia Central',
+        hospital: '',
+      },
       area: { location: 'Palma', activities: ['Beach', 'Old town'], businessLink: '' },
       images: ['https://cdn.example/a.jpg'],
       propertyName: 'Hotel Azul',
@@ -79,7 +109,7 @@ describe('normalizeGuide', () => {
 
   it('reads every field of a bare guide as empty, whatever junk the JSON holds', () => {
     const guide = normalizeGuide({ id: 'x', hotel: 'not an object', area: { activities: 'surf', location: 7 }, images: 'a.jpg' })!;
-    expect(guide.hotel).toEqual({ name: '', phone: '', website: '', description: '' });
+    expect(Object.values(guide.hotel)).toEqual(Array(fieldsOf('hotel').length + fieldsOf('help').length).fill(''));
     expect(guide.area).toEqual({ location: '7', activities: [], businessLink: '' });
     expect(guide.images).toEqual([]);
     expect(guide.propertyName).toBeNull();

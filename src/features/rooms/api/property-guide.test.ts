@@ -2,9 +2,15 @@ import { describe, expect, it, vi } from 'vitest';
 import { guideFields } from '@/lib/guide-fields';
 import { getPropertyGuide, propertyGuideColumns, savePropertyGuide } from './property-guide';
 
+/** Every hotel field set, so reading and saving are checked for each. */
+const hotel = Object.fromEntries(
+  guideFields
+    .filter((field) => field.path.startsWith('hotel.'))
+    .map((field) => [field.path.slice('hotel.'.length), field.kind === 'url' ? `https://mar.example/${field.key}` : `${field.key} of Hotel Mar`]),
+);
 const row = {
   name: 'Hotel Mar',
-  hotel: { name: 'Hotel Mar', phone: '+34 1', website: 'https://mar.example', description: 'Sea view.' },
+  hotel: { ...hotel, name: 'Hotel Mar' },
   area: { location: 'Old town', activities: ['Market', 7, '', 'Harbour'], businessLink: '' },
   style: { primaryColor: '', backgroundColor: '#fff8dc', logoUrl: 'https://mar.example/logo.png' },
   content: { wifi: { network: 'Mar-Guest', password: ' pass word ' }, note: 'kept' },

@@ -1,7 +1,6 @@
 import { Input, Textarea, type InputProps } from '@chakra-ui/react';
 import type { ChangeEvent } from 'react';
-import type { GuideField } from '@/lib/guide-fields';
-import { isMultiline } from './field-text';
+import { isMultiline, type GuideField } from '@/lib/guide-fields';
 
 /** How a text field's input is typed: the keyboard a phone shows, and no autofill or spell check on WiFi values. */
 export function inputAttributesOf(field: GuideField): InputProps {

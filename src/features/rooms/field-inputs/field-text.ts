@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { GuideField } from '@/lib/guide-fields';
+import { isMultiline, type GuideField } from '@/lib/guide-fields';
 
 /**
  * A field's texts on the host forms, from `fields.<key>` in locales/<lng>/rooms.json: its label (every field the
@@ -26,9 +26,6 @@ export function boundOf(field: GuideField): number | undefined {
  * take the whole row.
  */
 const shortText = 120;
-
-/** A text the host forms draw as several lines. */
-export const isMultiline = (field: GuideField) => 'input' in field && field.input === 'multiline';
 
 export function isWide(field: GuideField): boolean {
   if (field.kind === 'url' || field.kind === 'list' || isMultiline(field)) return true;

@@ -15,6 +15,7 @@ import { PageHeader } from '@/components/page-header';
 import { PageSpinner } from '@/components/page-spinner';
 import { StatusAlert } from '@/components/status-alert';
 import { toaster, toastSaved } from '@/components/toaster';
+import { usePropertyTeam } from '@/lib/current-team';
 import { useUserId } from '@/lib/data/queries';
 import { queryClient } from '@/lib/data/query-client';
 import { guideFields, valueAt, withValueAt, type GuideField, type GuideSection, type GuideTemplate } from '@/lib/guide-fields';
@@ -27,18 +28,23 @@ import { templateColors } from '../templates';
 import { ColourField } from '../field-inputs/colour-field';
 import { FieldInput } from '../field-inputs/field-input';
 import { boundOf, fieldHint, fieldLabel, isWide } from '../field-inputs/field-text';
+import { PhotoUrlInput } from '../field-inputs/photo-url-input';
 import { TemplateField } from '../field-inputs/template-field';
 import { ContrastNotes } from '../room-form/contrast-notes';
 
 /** The shared guide's sections, in the field list's order: only the fields a property sets for its rooms. */
 const sharedFields = guideFields.filter((field) => field.inheritable);
 const sections: readonly GuideSection[] = [...new Set(sharedFields.map((field) => field.section))];
+/** A link to a photo guests see: the property's photo, uploaded here. */
+const isPhoto = (field: GuideField) => 'guest' in field && field.guest.display === 'photo';
 
 export default function PropertyGuidePage() {
   const { propertyId = '' } = useParams();
   const userId = useUserId();
   const { t } = useTranslation('rooms');
   const loaded = useQuery({ ...propertyGuideQuery(userId, propertyId), enabled: userId !== '' });
+  // Photos go into the folder of the property's team account, as the rooms' do.
+  const propertyTeam = usePropertyTeam(propertyId);
   // The form restarts from a newer read (a save, a teammate's change arriving live, the tab shown again) only while
   // the host has nothing typed: what they are typing is never replaced.
   const [editing, setEditing] = useState(false);
@@ -59,6 +65,7 @@ export default function PropertyGuidePage() {
       initial={current.data.guide}
       stored={current.data.stored}
       lastChange={current.data.lastChange}
+      imageFolder={propertyTeam.team?.accountUserId ?? userId}
       onEditing={setEditing}
     />
   );
@@ -70,6 +77,7 @@ function PropertyGuideForm({
   initial,
   stored,
   lastChange,
+  imageFolder,
   onEditing,
 }: {
   propertyId: string;
@@ -77,6 +85,7 @@ function PropertyGuideForm({
   initial: PropertyGuide;
   stored: Record<string, unknown>;
   lastChange: LastChange;
+  imageFolder: string;
   /** true once the host changes a field, false once it is saved. */
   onEditing: (editing: boolean) => void;
 }) {
@@ -84,6 +93,7 @@ function PropertyGuideForm({
   const [guide, setGuide] = useState(initial);
   const [errors, setErrors] = useState<RoomFormErrors>({});
   const save = useMutation(savePropertyGuideMutation);
+  const [uploading, setUploading] = useState(false);
 
   const set = (field: GuideField, value: unknown) => {
     onEditing(true);
@@ -136,7 +146,9 @@ function PropertyGuideForm({
     const help = fieldHint(t, field, 'sharedHelp') ?? fieldHint(t, field, 'help');
     return (
       <FormField label={label} helperText={help} errorText={errorText(field)}>
-        {field.kind === 'list' ? (
+        {isPhoto(field) ? (
+          <PhotoUrlInput field={field} label={label} value={text(field)} folder={imageFolder} onChange={(v) => set(field, v)} onBusyChange={setUploading} />
+        ) : field.kind === 'list' ? (
           <Textarea
             name={field.key}
             size="lg"
@@ -176,7 +188,7 @@ function PropertyGuideForm({
           </ContentCard>
         ))}
         <HStack gap="3" wrap="wrap">
-          <Button type="submit" minH="11" loading={save.isPending}>
+          <Button type="submit" minH="11" loading={save.isPending} disabled={uploading}>
             {t('propertyGuide.save')}
           </Button>
           <Button asChild minH="11" variant="outline">

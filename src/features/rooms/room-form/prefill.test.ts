@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { fieldsOf, guideFields } from '@/lib/guide-fields';
 import { formStateOf, inheritableKeys, newRoomValues, roomValuesOf } from './prefill';
 import { toRoomFormValues, toRoomWrite, type RoomFormRow } from '../rows';
 import type { RoomFormValues } from '../types';
@@ -7,7 +8,7 @@ describe('newRoomValues', () => {
   it('starts a room that inherits every shared field: nothing copied, no WiFi password', () => {
     const room = newRoomValues();
     expect(room.wifi).toEqual({ network: null, password: null });
-    expect(room.hotel).toEqual({ name: null, phone: null, website: null, description: null });
+    expect(Object.values(room.hotel)).toEqual(Array(fieldsOf('hotel').length + fieldsOf('help').length).fill(null));
     expect(room.area).toEqual({ location: null, activities: null, businessLink: null });
     expect(room.template).toBeNull();
     expect(room.style).toEqual({ primaryColor: null, backgroundColor: null, logoUrl: null, roomPhotoUrl: '' });
@@ -25,7 +26,7 @@ describe('formStateOf / roomValuesOf', () => {
     images: ['https://p.example/107.jpg'],
     style: { primaryColor: null, backgroundColor: null, logoUrl: null, roomPhotoUrl: 'https://p.example/107.jpg' },
     wifi: { network: null, password: 'room-107-own' },
-    hotel: { name: null, phone: '', website: null, description: null },
+    hotel: { ...newRoomValues().hotel, phone: '' },
   };
 
   it('marks exactly the overridden fields, an empty override included', () => {
@@ -46,7 +47,7 @@ describe('formStateOf / roomValuesOf', () => {
     expect(room.hotel.name).toBeNull();
     expect(room.hotel.phone).toBeNull();
     expect(room.wifi).toEqual({ network: null, password: 'room-107-own' });
-    expect(inheritableKeys).toHaveLength(13);
+    expect(inheritableKeys).toEqual(guideFields.filter((field) => field.inheritable).map((field) => field.key));
   });
 });
 
@@ -68,7 +69,7 @@ describe('the database shape of a room (rows.ts)', () => {
     const room = toRoomFormValues(
       row({ hotel: { name: '', phone: '+34 600', website: null }, area: { activities: [] }, content: { wifi: { password: 'x' } }, template: 'beach' }),
     );
-    expect(room.hotel).toEqual({ name: null, phone: '+34 600', website: '', description: null });
+    expect(room.hotel).toEqual({ ...newRoomValues().hotel, phone: '+34 600', website: '' });
     expect(room.area.activities).toBeNull();
     expect(room.wifi).toEqual({ network: null, password: 'x' });
     expect(room.template).toBe('beach');
@@ -80,7 +81,7 @@ describe('the database shape of a room (rows.ts)', () => {
       ...newRoomValues(),
       name: 'Room 1',
       roomNumber: '1',
-      hotel: { name: null, phone: '', website: null, description: null },
+      hotel: { ...newRoomValues().hotel, phone: '' },
       wifi: { network: null, password: 'own' },
     });
     expect(write).toEqual({

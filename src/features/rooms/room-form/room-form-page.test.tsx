@@ -12,6 +12,8 @@ import { getPropertyGuide, type PropertyGuide } from '../api/property-guide';
 import { updateRoom } from '../api/update-room';
 import { newRoomValues } from './prefill';
 import RoomFormPage from './room-form-page';
+import { emptyGuideFormValues } from '../types';
+import { guideFields } from '@/lib/guide-fields';
 
 // A refused save re-reads the teams (src/lib/data/query-client.ts): the host's own team, as setSignedIn puts it.
 vi.mock('@/lib/data/api/list-my-teams', async () => {
@@ -45,7 +47,7 @@ const roomId = '22222222-2222-4222-8222-222222222222';
 
 /** The property's shared guide: every new room shows it until the host overrides a field. */
 const shared: PropertyGuide = {
-  hotel: { name: 'Hotel Mar', phone: '+34 900 111 111', website: '', description: '' },
+  hotel: { ...emptyGuideFormValues().hotel, name: 'Hotel Mar', phone: '+34 900 111 111' },
   area: { location: 'Cádiz', activities: ['Surf'], businessLink: '' },
   style: { primaryColor: '', backgroundColor: '', logoUrl: '' },
   template: 'beach',
@@ -235,7 +237,8 @@ describe('RoomFormPage (create)', () => {
     await screen.findByText('dashboard home');
     const saved = vi.mocked(createRoom).mock.calls[0][2];
     expect(saved.wifi).toEqual({ network: null, password: 'room-107-own' });
-    expect(saved.hotel).toEqual({ name: null, phone: null, website: null, description: null });
+    // Every hotel field inherits: null.
+    expect(saved.hotel).toEqual(Object.fromEntries(guideFields.filter((field) => field.path.startsWith('hotel.')).map((field) => [field.path.slice(6), null])));
     expect(saved.template).toBeNull();
   });
 

@@ -9,6 +9,7 @@ import type { RoomRow } from '@/lib/data/rows';
 import { deleteRoom } from '../api/delete-room';
 import { getPropertyGuide } from '../api/property-guide';
 import RoomListPage from './room-list-page';
+import { emptyGuideFormValues } from '../types';
 
 vi.mock('@/lib/data/api/list-properties', () => ({ listProperties: vi.fn() }));
 vi.mock('@/lib/data/api/list-rooms', () => ({ listRooms: vi.fn() }));
@@ -40,7 +41,7 @@ describe('RoomListPage', () => {
       lastChange: { at: '2026-11-20T09:30:00Z', by: 'ana@example.com' },
       stored: {},
       guide: {
-        hotel: { name: 'Hotel Mar', phone: '+34 900 111 111', website: '', description: '' },
+        hotel: { ...emptyGuideFormValues().hotel, name: 'Hotel Mar', phone: '+34 900 111 111' },
         area: { location: '', activities: [], businessLink: '' },
         style: { primaryColor: '', backgroundColor: '', logoUrl: '' },
         template: 'custom',

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { FormField } from '@/components/form-field';
 import { StatusAlert } from '@/components/status-alert';
 import { toastSaved } from '@/components/toaster';
+import { guideField, isMultiline } from '@/lib/guide-fields';
 import { languageNames, supportedLanguages, type Language } from '@/lib/languages';
 import type { Json } from '@/types/database';
 import {
@@ -66,7 +67,7 @@ function RowEditor({
   const value = edit && 'text' in edit ? edit.text : (saved?.text ?? '');
   const accepted = edit !== undefined;
   const label = textRowLabel(t, row);
-  const long = row.path === 'hotel.description';
+  const long = isMultiline(guideField(row.path));
   return (
     <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap={{ base: '2', md: '5' }} py="4" borderBottomWidth="1px" borderColor="border.muted">
       <Stack gap="1" minW="0">
