@@ -2,12 +2,12 @@ import { sortRooms } from '@/lib/room-sort';
 import { supabase } from '@/lib/supabase';
 import { throwIfError } from '@/lib/data/api-error';
 import { guideLookOf } from '../qr-look/room-qr-look';
-import { roomWifi } from '../printing/card-wifi';
+import { roomHotelName, roomWifi } from '../printing/card-wifi';
 import type { RoomForPrint } from '../printing/print-codes';
 
 /**
  * A property's rooms with their merged guide (the `guide` computed field), for "Download all" and print sheets: the
- * QR look, and the room's effective WiFi for the print sheet's WiFi code. In the room list's door-plan order ("2"
+ * QR look, and the room's effective WiFi and hotel name for the print sheet's cards. In the room list's door-plan order ("2"
  * before "10"), which the database's text order is not.
  */
 export async function listRoomsForDownload(propertyId: string): Promise<RoomForPrint[]> {
@@ -20,6 +20,7 @@ export async function listRoomsForDownload(propertyId: string): Promise<RoomForP
       roomNumber: room.room_number,
       guide: guideLookOf(room.guide),
       wifi: roomWifi(room.guide),
+      hotelName: roomHotelName(room.guide),
     })),
   );
 }

@@ -1,5 +1,5 @@
 /**
- * The WiFi a room's printed card offers to join: the room's effective network, read from its merged guide (the
+ * What a room's printed card says of its guide. The WiFi a room's printed card offers to join: the room's effective network, read from its merged guide (the
  * `guide` computed field, the room's `content.wifi` over its property's), so the card shows exactly what the guest
  * guide shows. The payload is the guest guide's own (`@/lib/wifi-payload`), so a card and the guide never differ.
  */
@@ -22,4 +22,10 @@ export function roomWifi(guide: unknown): WifiNetwork | null {
  */
 export function wifiQrData(wifi: WifiNetwork): string {
   return toUtf8ByteString(wifiPayload(wifi));
+}
+
+/** The hotel's name a merged guide shows ('' when none), printed on the room's card. */
+export function roomHotelName(guide: unknown): string {
+  const name = valueAt(guide, 'hotel.name');
+  return typeof name === 'string' ? name.trim() : '';
 }

@@ -17,6 +17,7 @@ const room = (id: string, overrides: Partial<RoomForPrint> = {}): RoomForPrint =
   roomNumber: id,
   guide: { template: 'luxury', style: null },
   wifi: { ssid: 'Faro-Guests', password: 'faro;wifi' },
+  hotelName: 'Hotel Faro',
   ...overrides,
 });
 

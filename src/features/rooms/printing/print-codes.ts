@@ -26,6 +26,8 @@ export interface CardCodes {
 
 export interface RoomForPrint extends RoomForDownload {
   wifi: WifiNetwork | null;
+  /** The hotel's name as the room's guide shows it ('' when the guide has none). */
+  hotelName: string;
 }
 
 /** One code to encode: its text and how. */

@@ -4,6 +4,7 @@ import {
   cardContentHeight,
   cardGrids,
   cardsPerPageChoices,
+  fittedFontSize,
   layoutPrintSheet,
   minimumQrSideMm,
   pageCss,
@@ -127,20 +128,39 @@ describe('cardContent', () => {
     }
   }
 
-  it('gives A4 with 8 cards a 43 mm guide code, or two 38 mm codes side by side', () => {
+  it('gives A4 with 8 cards a 37 mm guide code, or two 32 mm codes side by side, under room, number, hotel and caption', () => {
     const { content } = layoutPrintSheet({ paper: 'a4', cardsPerPage: 8, cardCount: 1, cropMarks: false });
-    expect(content).toMatchObject({ qrSide: 43.43, pairQrSide: 38.43, pairDirection: 'row' });
+    expect(content).toMatchObject({ qrSide: 37.8, pairQrSide: 32.8, pairDirection: 'row', textLines: 3, innerWidth: 86.68 });
+  });
+
+  it('makes the codes smaller by the two lines of the WiFi as text, and never lets a card grow', () => {
+    const { content, card } = layoutPrintSheet({ paper: 'a4', cardsPerPage: 8, cardCount: 1, cropMarks: false, textLines: 5 });
+    expect(content).toMatchObject({ qrSide: 26.55, pairQrSide: 21.55, textLines: 5 });
+    expect(cardContentHeight(content, false) + 2 * content.padding).toBeLessThanOrEqual(card.height);
+    // Two codes side by side would be under 25 mm: 8 a page is not offered with both.
+    expect(cardsPerPageChoices('a4', true, 5)).toEqual([1, 2, 4, 6]);
   });
 
   it('puts the two codes one above the other on tall cards, where that makes them larger', () => {
     const four = layoutPrintSheet({ paper: 'a4', cardsPerPage: 4, cardCount: 1, cropMarks: false }).content;
-    expect(four).toMatchObject({ pairDirection: 'column', pairQrSide: 49.3 });
+    expect(four).toMatchObject({ pairDirection: 'column', pairQrSide: 46.48 });
     expect(layoutPrintSheet({ paper: 'a4', cardsPerPage: 1, cardCount: 1, cropMarks: false }).content.pairDirection).toBe('column');
     expect(layoutPrintSheet({ paper: 'a4', cardsPerPage: 6, cardCount: 1, cropMarks: false }).content.pairDirection).toBe('row');
   });
 
   it('offers every cards-per-page choice with the WiFi code too: both codes stay at least 25 mm', () => {
     for (const paper of papersToTest) expect(cardsPerPageChoices(paper, true)).toEqual([1, 2, 4, 6, 8]);
+  });
+});
+
+describe('fittedFontSize', () => {
+  it('keeps the card’s text size for a line that fits, and shrinks a long one until it fits whole', () => {
+    expect(fittedFontSize('Password: sunny-days', 86.68, 3.7)).toBe(3.7);
+    // 73 characters of 0.6 em: 43.8 em in 86.68 mm.
+    expect(fittedFontSize(`Password: ${'x'.repeat(63)}`, 86.68, 3.7)).toBe(1.97);
+    // East Asian characters are 1 em wide.
+    expect(fittedFontSize('密码'.repeat(20), 20, 3.7)).toBe(0.5);
+    expect(fittedFontSize('', 20, 3.7)).toBe(3.7);
   });
 });
 

@@ -58,6 +58,10 @@ export interface CardContent {
   pairQrSide: number;
   /** Side by side (`row`) or one above the other (`column`, on tall cards), whichever gives the larger codes. */
   pairDirection: 'row' | 'column';
+  /** Lines of text under the room's name (number, hotel, caption; the WiFi as text when asked). */
+  textLines: number;
+  /** The width inside the padding, where the lines of text are set. */
+  innerWidth: number;
 }
 
 export interface PrintSheetLayout {
@@ -74,6 +78,8 @@ export interface PrintSheetOptions {
   cardsPerPage: CardsPerPage;
   cardCount: number;
   cropMarks: boolean;
+  /** Lines of text under the room's name (see `CardContent`); the room number, hotel and caption by default. */
+  textLines?: number;
   /** Space between cards; 0 (the default) makes neighbours share one cut. */
   gutter?: number;
 }
@@ -90,15 +96,23 @@ const textSizeMm = 3.7;
 const labelSizeMm = 3.2;
 const gapMm = 1;
 
+/** The room number, the hotel's name and the caption. */
+export const defaultTextLines = 3;
+
+/** The height (mm) of the text under a card's codes: the name, `textLines` lines, and a gap before each. */
+function textHeightOf(nameSize: number, textSize: number, gap: number, textLines: number): number {
+  return (nameSize + textLines * textSize) * cardLineHeight + (1 + textLines) * gap;
+}
+
 /**
- * What a card holds, sized so it always fits inside the card: the text under the codes (name, room number, caption;
- * and a label under each of two codes) has a fixed height, and the codes get the rest. The sizes are the layout's,
- * not the browser's, so a card can never grow past its cut lines or its page.
+ * What a card holds, sized so it always fits inside the card: the text under the codes (name, then `textLines` lines
+ * such as the room number, hotel and caption; and a label under each of two codes) has a fixed height, and the codes
+ * get the rest. The sizes are the layout's, not the browser's, so a card can never grow past its cut lines or its page.
  */
-export function cardContent(width: number, height: number): CardContent {
+export function cardContent(width: number, height: number, textLines = defaultTextLines): CardContent {
   const padding = round(Math.max(4, 0.06 * Math.min(width, height)));
   const innerWidth = width - 2 * padding;
-  const textHeight = (nameSizeMm + 2 * textSizeMm) * cardLineHeight + 3 * gapMm;
+  const textHeight = textHeightOf(nameSizeMm, textSizeMm, gapMm, textLines);
   const qrHeight = height - 2 * padding - textHeight;
   const labelHeight = labelSizeMm * cardLineHeight + gapMm;
   const pairInRow = Math.min((innerWidth - padding) / 2, qrHeight - labelHeight);
@@ -112,12 +126,14 @@ export function cardContent(width: number, height: number): CardContent {
     qrSide: roundDown(Math.min(innerWidth, qrHeight)),
     pairQrSide: roundDown(Math.max(pairInRow, pairInColumn)),
     pairDirection: pairInColumn > pairInRow ? 'column' : 'row',
+    textLines,
+    innerWidth: roundDown(innerWidth),
   };
 }
 
 /** How tall a card's content is (mm), codes and text, with or without the WiFi code beside the guide code. */
 export function cardContentHeight(content: CardContent, withWifiQr: boolean): number {
-  const text = (content.nameSize + 2 * content.textSize) * cardLineHeight + 3 * content.gap;
+  const text = textHeightOf(content.nameSize, content.textSize, content.gap, content.textLines);
   if (!withWifiQr) return content.qrSide + text;
   const labelled = content.pairQrSide + content.labelSize * cardLineHeight + content.gap;
   return (content.pairDirection === 'column' ? 2 * labelled + content.gap : labelled) + text;
@@ -139,10 +155,10 @@ function cardSize(paper: Paper, cardsPerPage: CardsPerPage, gutter: number) {
 }
 
 /** The cards-per-page choices whose QR codes stay scannable on this paper (with a WiFi QR beside, if asked). */
-export function cardsPerPageChoices(paper: Paper, withWifiQr = false): CardsPerPage[] {
+export function cardsPerPageChoices(paper: Paper, withWifiQr = false, textLines = defaultTextLines): CardsPerPage[] {
   return (Object.keys(cardGrids).map(Number) as CardsPerPage[]).filter((count) => {
     const { width, height } = cardSize(paper, count, 0);
-    const content = cardContent(width, height);
+    const content = cardContent(width, height, textLines);
     return (withWifiQr ? content.pairQrSide : content.qrSide) >= minimumQrSideMm;
   });
 }
@@ -168,7 +184,7 @@ function cropMarksFor(cards: CardPlacement[], card: { width: number; height: num
   ];
 }
 
-export function layoutPrintSheet({ paper, cardsPerPage, cardCount, cropMarks, gutter = 0 }: PrintSheetOptions): PrintSheetLayout {
+export function layoutPrintSheet({ paper, cardsPerPage, cardCount, cropMarks, gutter = 0, textLines = defaultTextLines }: PrintSheetOptions): PrintSheetLayout {
   const { columns, rows } = cardGrids[cardsPerPage];
   const card = cardSize(paper, cardsPerPage, gutter);
   const pageCount = Math.ceil(cardCount / cardsPerPage);
@@ -180,7 +196,16 @@ export function layoutPrintSheet({ paper, cardsPerPage, cardCount, cropMarks, gu
     }));
     return { cards, cropMarks: cropMarks ? cropMarksFor(cards, card, papers[paper]) : [] };
   });
-  return { paper: papers[paper], columns, rows, card, content: cardContent(card.width, card.height), pages };
+  return { paper: papers[paper], columns, rows, card, content: cardContent(card.width, card.height, textLines), pages };
+}
+
+/**
+ * The font size (mm) at which a line fits on one line of a card's width, at most `size`: for text set in a monospace
+ * font, whose characters are 0.6 em wide (1 em for East Asian ones). A WiFi password is never cut short.
+ */
+export function fittedFontSize(text: string, width: number, size: number): number {
+  const ems = [...text].reduce((sum, character) => sum + ((character.codePointAt(0) ?? 0) >= 0x2e80 ? 1 : 0.6), 0);
+  return ems === 0 ? size : Math.min(size, roundDown(width / ems));
 }
 
 /** The print CSS the sheet needs: the paper size, no browser margins (the layout has its own). */

@@ -1,7 +1,7 @@
 /**
- * The printable sheet of a property: every room's card (name, number, the guide QR at error correction H in the
- * room's guide colours, "Scan for WiFi & guide", and optionally a WiFi-join QR of the room's network beside the
- * guide QR, each labelled) on A4 or US Letter, 1–8 cards a page, optional crop marks. Each page is one fixed-size
+ * The printable sheet of a property: every room's card (name, number, the hotel's name, the guide QR at error
+ * correction H in the room's guide colours, "Scan for WiFi & guide", and optionally a WiFi-join QR of the room's
+ * network beside the guide QR, each labelled, and the network's name and password as text) on A4 or US Letter, 1–8 cards a page, optional crop marks. Each page is one fixed-size
  * block with a page break after it, and a card's content is sized by the layout to fit inside it, so printing (or
  * saving as PDF) never cuts a card. Codes are drawn a batch at a time with progress, so hundreds of rooms do not
  * freeze the page.
@@ -25,6 +25,8 @@ import { drawCardCodes, type CardCodes, type RoomForPrint } from './print-codes'
 import {
   cardLineHeight,
   cardsPerPageChoices,
+  defaultTextLines,
+  fittedFontSize,
   layoutPrintSheet,
   pageCss,
   type CardContent,
@@ -56,6 +58,7 @@ const sheetCss = `
 .print-card p { margin: 0; max-width: 100%; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; font-size: var(--card-text); }
 .print-card .print-card-name { font-size: var(--card-name); font-weight: 700; }
 .print-card .print-card-caption { font-weight: 600; }
+.print-card .print-card-wifi { font-family: ui-monospace, 'Courier New', monospace; text-overflow: clip; }
 .print-card-codes { display: flex; justify-content: center; }
 .print-card-codes figure { margin: 0; width: var(--card-pair); }
 .print-card-codes figcaption { margin-top: var(--card-gap); font-size: var(--card-label); font-weight: 600; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }`;
@@ -115,9 +118,20 @@ function sheetOptions(search: URLSearchParams) {
   const paperParam = search.get('paper');
   const paper: Paper = isPaper(paperParam) ? paperParam : 'a4';
   const withWifi = search.get('wifi') === '1';
-  const choices = cardsPerPageChoices(paper, withWifi);
+  const wifiText = search.get('wifiText') === '1';
+  // The room number, hotel and caption; and the WiFi's name and password on two lines of their own.
+  const textLines = defaultTextLines + (wifiText ? 2 : 0);
+  const choices = cardsPerPageChoices(paper, withWifi, textLines);
   const asked = Number(search.get('cards') ?? 8) as CardsPerPage;
-  return { paper, withWifi, cropMarks: search.get('crop') === '1', choices, perPage: choices.includes(asked) ? asked : choices[choices.length - 1] };
+  return {
+    paper,
+    withWifi,
+    wifiText,
+    textLines,
+    cropMarks: search.get('crop') === '1',
+    choices,
+    perPage: choices.includes(asked) ? asked : choices[choices.length - 1],
+  };
 }
 
 const mm = (value: number) => `${value}mm`;
@@ -136,6 +150,11 @@ interface CardLabels {
   guide: string;
   wifi: string;
   caption: string;
+  /** The WiFi's name and password as text ('' when not asked for), the room's network filled in. */
+  wifiNetwork: ((network: string) => string) | null;
+  wifiPassword: (password: string | null | undefined) => string;
+  /** The hotel's name where a room's guide has none. */
+  propertyName: string;
 }
 
 /** The layout's sizes as the custom properties the cards' CSS reads. */
@@ -150,6 +169,31 @@ function cardSizes({ card, content }: { card: { width: number; height: number };
     '--card-label': mm(content.labelSize),
     '--card-pair': mm(content.pairQrSide),
   };
+}
+
+/** The room's WiFi as text, each line in a size at which it fits whole (a password is never cut); blank without WiFi. */
+function WifiLines({
+  wifi,
+  content,
+  labels,
+  network,
+}: {
+  wifi: RoomForPrint['wifi'];
+  content: CardContent;
+  labels: CardLabels;
+  network: (network: string) => string;
+}) {
+  const width = content.innerWidth;
+  const lines = wifi ? [network(wifi.ssid), labels.wifiPassword(wifi.password)] : ['', ''];
+  return (
+    <>
+      {lines.map((line, index) => (
+        <p key={index} className="print-card-wifi" style={{ fontSize: mm(fittedFontSize(line, width, content.textSize)) }}>
+          {line || '\u00a0'}
+        </p>
+      ))}
+    </>
+  );
 }
 
 /** One card, drawn again only when its codes or the layout change (not on every batch of other cards). */
@@ -179,6 +223,8 @@ const SheetCard = memo(function SheetCard({ room, codes, placement, content, cro
       )}
       <p className="print-card-name">{room.name}</p>
       <p>{t('list.room', { number: room.roomNumber })}</p>
+      <p>{room.hotelName || labels.propertyName}</p>
+      {labels.wifiNetwork && <WifiLines wifi={room.wifi} content={content} labels={labels} network={labels.wifiNetwork} />}
       <p className="print-card-caption">{labels.caption}</p>
     </div>
   );
@@ -196,7 +242,7 @@ export default function PrintSheetPage() {
   const rooms = useQuery({ queryKey: ['print-sheet', userId, propertyId], queryFn: () => listRoomsForDownload(propertyId), enabled: userId !== '' });
   // The options live in the address, so a reload or a shared link opens the same sheet.
   const [search, setSearch] = useSearchParams();
-  const { paper, withWifi, cropMarks, choices, perPage } = sheetOptions(search);
+  const { paper, withWifi, wifiText, cropMarks, choices, perPage } = sheetOptions(search);
   const setOption = (name: string, value: string | null) =>
     setSearch(
       (current) => {
@@ -219,10 +265,21 @@ export default function PrintSheetPage() {
   // Memoised so the cards already drawn keep their props (and are not drawn again) while later batches arrive.
   const layout = useMemo(() => {
     const options = sheetOptions(search);
-    return layoutPrintSheet({ paper: options.paper, cardsPerPage: options.perPage, cardCount, cropMarks: options.cropMarks });
+    return layoutPrintSheet({ paper: options.paper, cardsPerPage: options.perPage, cardCount, cropMarks: options.cropMarks, textLines: options.textLines });
   }, [search, cardCount]);
   const drawing = codes.size < roomList.length;
-  const labels = useMemo<CardLabels>(() => ({ guide: t('print.guideLabel'), wifi: t('print.wifiLabel'), caption: t('detail.printCaption') }), [t]);
+  const propertyName = property.data?.name ?? '';
+  const labels = useMemo<CardLabels>(
+    () => ({
+      guide: t('print.guideLabel'),
+      wifi: t('print.wifiLabel'),
+      caption: t('detail.printCaption'),
+      wifiNetwork: sheetOptions(search).wifiText ? (network) => t('print.wifiNetworkLine', { network }) : null,
+      wifiPassword: (password) => (!password ? t('print.wifiNoPassword') : t('print.wifiPasswordLine', { password })),
+      propertyName,
+    }),
+    [t, search, propertyName],
+  );
   const [frame, setFrame] = useState<HTMLDivElement | null>(null);
   const scale = useFitScale(frame, layout.paper.width);
   const withoutWifi = useMemo(() => roomList.filter((room) => room.wifi === null).length, [roomList]);
@@ -276,6 +333,11 @@ export default function PrintSheetPage() {
               <Checkbox.Control />
               <Checkbox.Label>{t('print.wifiQr')}</Checkbox.Label>
             </Checkbox.Root>
+            <Checkbox.Root checked={wifiText} onCheckedChange={(details) => setOption('wifiText', details.checked === true ? '1' : null)} minH="11">
+              <Checkbox.HiddenInput />
+              <Checkbox.Control />
+              <Checkbox.Label>{t('print.wifiText')}</Checkbox.Label>
+            </Checkbox.Root>
             <Button minH="11" disabled={drawing || roomList.length === 0} onClick={() => window.print()}>
               {t('print.print')}
             </Button>
@@ -294,7 +356,7 @@ export default function PrintSheetPage() {
           <Text mt="3" color="fg.muted" role="status">
             {drawing ? t('print.drawing', { done: codes.size, total: roomList.length }) : t('print.ready', { count: layout.pages.length })}
           </Text>
-          {withWifi && withoutWifi > 0 && (
+          {(withWifi || wifiText) && withoutWifi > 0 && (
             <Text mt="1" color="fg.muted">
               {t('print.noWifi', { count: withoutWifi })}
             </Text>
