@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { serviceClient, signedInClient } from './support/api.ts';
+import { hostWithProperty } from './support/api.ts';
 import { collectPageErrors, screenshot, useBrowser } from './support/browser.ts';
 import { signIn } from './support/host.ts';
 import { guidePath } from '../../src/lib/guide-url.ts';
@@ -26,19 +26,12 @@ describe('shared guide of a property', () => {
   it('changes the phone and WiFi of every inheriting room at once, and keeps a room’s own password', async () => {
     const page = browser.page;
     const problems = collectPageErrors(page);
-    const host = await signedInClient();
-    expect((await serviceClient().from('users').update({ qr_code_limit: 10 }).eq('id', host.userId).select('id').single()).error).toBeNull();
-    const property = await host.client
-      .from('properties')
-      .insert({
-        name: 'Casa Lumen',
-        type: 'other',
-        hotel: { name: 'Casa Lumen', phone: '+34 900 111 111' },
-        content: { wifi: { network: 'Lumen', password: 'old-shared-pass' } },
-      })
-      .select('id')
-      .single();
-    const propertyId = property.data!.id as string;
+    const { host, propertyId } = await hostWithProperty({
+      name: 'Casa Lumen',
+      type: 'other',
+      hotel: { name: 'Casa Lumen', phone: '+34 900 111 111' },
+      content: { wifi: { network: 'Lumen', password: 'old-shared-pass' } },
+    });
     const rooms = await host.client.rpc('create_rooms', {
       property_id: propertyId,
       rooms: [

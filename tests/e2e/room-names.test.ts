@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { serviceClient, signedInClient } from './support/api.ts';
+import { hostWithProperty } from './support/api.ts';
 import { collectPageErrors, screenshot, screenshotWidths, useBrowser, viewports } from './support/browser.ts';
 import { signIn } from './support/host.ts';
 import { guidePath } from '../../src/lib/guide-url.ts';
@@ -36,21 +36,13 @@ describe('room names in the guest’s language', () => {
   it('a Spanish and a German guest of a bulk-made room read its heading and the hotel’s name only in their language', async () => {
     const page = browser.page;
     const problems = collectPageErrors(page);
-    const host = await signedInClient();
-    expect((await serviceClient().from('users').update({ qr_code_limit: 10 }).eq('id', host.userId).select('id').single()).error).toBeNull();
-    const property = await host.client
-      .from('properties')
-      .insert({
-        name: 'Grand Hotel Lisboa',
-        type: 'hotel',
-        original_language: 'en',
-        hotel: { name: 'Grand Hotel Lisboa' },
-        translations: { es: { 'hotel.name': 'Gran Hotel Lisboa' }, de: { 'hotel.name': 'Grand Hotel Lissabon' } },
-      })
-      .select('id')
-      .single();
-    expect(property.error).toBeNull();
-    const propertyId = property.data!.id as string;
+    const { host, propertyId } = await hostWithProperty({
+      name: 'Grand Hotel Lisboa',
+      type: 'hotel',
+      original_language: 'en',
+      hotel: { name: 'Grand Hotel Lisboa' },
+      translations: { es: { 'hotel.name': 'Gran Hotel Lisboa' }, de: { 'hotel.name': 'Grand Hotel Lissabon' } },
+    });
     const suite = await host.client.from('qr_codes').insert({ property_id: propertyId, name: 'Suite Tejo', room_number: '134' }).select('id').single();
     expect(suite.error).toBeNull();
 

@@ -40,3 +40,16 @@ export async function signedInClient(
   if (!data.session || !data.user) throw new Error(`signUp ${email} returned no session (are email confirmations on?)`);
   return { client, userId: data.user.id, email, password };
 }
+
+/** A new host allowed `roomLimit` rooms, with one property made of `columns` through their own client. */
+export async function hostWithProperty(
+  columns: Record<string, unknown>,
+  roomLimit = 10,
+): Promise<{ host: Awaited<ReturnType<typeof signedInClient>>; propertyId: string }> {
+  const host = await signedInClient();
+  const quota = await serviceClient().from('users').update({ qr_code_limit: roomLimit }).eq('id', host.userId).select('id').single();
+  if (quota.error) throw new Error(quota.error.message);
+  const property = await host.client.from('properties').insert(columns).select('id').single();
+  if (property.error) throw new Error(property.error.message);
+  return { host, propertyId: property.data.id as string };
+}
