@@ -36,3 +36,33 @@ describe('the guide’s header', () => {
     expect(header({ ...answer, hotel: {}, translations: {} }, 'de')).toContain('Grand Hotel Lisboa');
   });
 });
+
+describe('the hotel’s own information', () => {
+  const withInformation = {
+    ...answer,
+    hotel: {
+      name: 'Grand Hotel Lisboa',
+      photoUrl: 'https://cdn.example/front.jpg',
+      houseRules: 'Quiet after 22:00.\nNo smoking.',
+      emergencyPhone: '+351 112',
+      pharmacy: 'Farmácia Estácio',
+    },
+  };
+
+  it('shows the photo, the rules under their title, and a help card whose emergency button calls the number', () => {
+    const guide = normalizeGuide(withInformation)!;
+    const { container } = render(staticGuide({ guide, language: 'en', t: translator('en'), theme: guideTheme(guide.template, guide.style) }));
+    const hotel = within(container).getByRole('region', { name: 'Hotel information' });
+    expect(within(hotel).getByRole('img', { name: 'Photo of the hotel' })).toHaveAttribute('src', 'https://cdn.example/front.jpg');
+    expect(within(hotel).getByRole('heading', { name: 'House rules', level: 3 }).nextElementSibling).toHaveTextContent('Quiet after 22:00. No smoking.');
+    const help = within(container).getByRole('region', { name: 'Help and emergencies' });
+    expect(within(help).getByRole('link', { name: '☎ Emergency: +351 112' })).toHaveAttribute('href', 'tel:+351112');
+    expect(help).toHaveTextContent('Nearest pharmacy Farmácia Estácio');
+  });
+
+  it('draws no help card when none of its fields is filled in', () => {
+    const guide = normalizeGuide(answer)!;
+    const { container } = render(staticGuide({ guide, language: 'en', t: translator('en'), theme: guideTheme(guide.template, guide.style) }));
+    expect(within(container).queryByRole('region', { name: 'Help and emergencies' })).toBeNull();
+  });
+});

@@ -1,9 +1,9 @@
 /**
  * The printable sheet of a property: every room's card (name, number, the hotel's name, the guide QR at error
  * correction H in the room's guide colours, "Scan for WiFi & guide", and optionally a WiFi-join QR of the room's
- * network beside the guide QR, each labelled, and the network's name and password as text) on A4 or US Letter, 1–8 cards a page, optional crop marks. Each page is one fixed-size
- * block with a page break after it, and a card's content is sized by the layout to fit inside it, so printing (or
- * saving as PDF) never cuts a card. Codes are drawn a batch at a time with progress, so hundreds of rooms do not
+ * network beside the guide QR, each labelled, and the network's name and password as text) on A4 or US Letter, 1–8
+ * cards a page, optional crop marks. Each page is one fixed-size block with a page break after it, and a card's
+ * content is sized by the layout to fit inside it, so printing (or saving as PDF) never cuts a card. Codes are drawn a batch at a time with progress, so hundreds of rooms do not
  * freeze the page.
  */
 import { Box, Button, Checkbox, Flex, NativeSelect, Stack, Text } from '@chakra-ui/react';
@@ -150,7 +150,7 @@ interface CardLabels {
   guide: string;
   wifi: string;
   caption: string;
-  /** The WiFi's name and password as text ('' when not asked for), the room's network filled in. */
+  /** The WiFi's name and password as text, the room's filled in; `wifiNetwork` is null when not asked for. */
   wifiNetwork: ((network: string) => string) | null;
   wifiPassword: (password: string | null | undefined) => string;
   /** The hotel's name where a room's guide has none. */
