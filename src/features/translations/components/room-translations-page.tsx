@@ -7,7 +7,7 @@ import { ContentCard } from '@/components/content-card';
 import { href } from '@/lib/paths';
 import { useUserId } from '@/lib/data/queries';
 import { isSupportedLanguage } from '@/lib/languages';
-import { readStatus, roomTextPaths, textRows } from '../lib/translation-entries';
+import { readStatus, roomTranslationView } from '../lib/translation-entries';
 import { propertyTextsQuery, roomTextsQuery } from '../queries';
 import { CompleteLanguageBadges } from './completeness-badges';
 import { TranslationsEditor } from './translations-editor';
@@ -25,8 +25,7 @@ export default function RoomTranslationsPage() {
       {(row) => {
         const language = property.data?.original_language;
         const original = isSupportedLanguage(language) ? language : 'en';
-        const status = readStatus(row.translation_status);
-        const rows = textRows(row, roomTextPaths);
+        const { rows, status } = roomTranslationView(row, readStatus(row.translation_status));
         return (
           <Stack gap="6">
             <TranslationsHeader

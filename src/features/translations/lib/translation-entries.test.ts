@@ -8,6 +8,7 @@ import {
   propertyTextPaths,
   readStatus,
   roomTextPaths,
+  roomTranslationView,
   textRows,
   type RowEdit,
 } from './translation-entries';
@@ -124,5 +125,36 @@ describe('completeness', () => {
     expect(completeLanguages(status, ['en', 'es', 'fr', 'de', 'it', 'zh', 'ja'])).toEqual(['fr', 'ja']);
     expect(completeLanguages(readStatus({ original: 'en', texts: 0, languages: {} }), ['ja'])).toEqual([]);
     expect(readStatus('nope')).toBeNull();
+  });
+});
+
+describe('roomTranslationView', () => {
+  const status = readStatus({
+    original: 'en',
+    texts: 3,
+    languages: { es: { translated: 2, machine: 1, outdated: 0, missing: 1 }, de: { translated: 1, machine: 0, outdated: 0, missing: 2 } },
+  });
+  const room = (name: string) => ({
+    name,
+    room_number: '133',
+    hotel: { description: 'Late check-out.' },
+    area: {},
+    translations: { es: { name: { text: 'Habitación 133', source: 'machine' }, 'hotel.description': 'Salida tardía.' } },
+  });
+
+  it('leaves a room called by its number without its name to translate, and counts as the guest sees it', () => {
+    const view = roomTranslationView(room('Room 133'), status);
+    expect(view.rows.map((row) => row.path)).toEqual(['hotel.description']);
+    expect(view.status).toEqual({
+      original: 'en',
+      texts: 2,
+      languages: { es: { translated: 1, machine: 0, outdated: 0, missing: 1 }, de: { translated: 1, machine: 0, outdated: 0, missing: 1 } },
+    });
+  });
+
+  it('keeps a name of its own and the database’s counts', () => {
+    const view = roomTranslationView(room('Suite Tejo'), status);
+    expect(view.rows.map((row) => row.path)).toEqual(['name', 'hotel.description']);
+    expect(view.status).toBe(status);
   });
 });

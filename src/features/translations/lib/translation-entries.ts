@@ -172,6 +172,37 @@ export function completeLanguages(status: TranslationStatus | null, languages: r
   return languages.filter((language) => language !== status.original && status.languages[language]?.missing === 0);
 }
 
+/** A name that only gives the room's number: guests read it in their own words, so it is no text to translate. */
+const isNumberedNameRow = (row: TextRow, roomNumber: string) => row.path === 'name' && isNumberedRoomName(row.original, roomNumber);
+
+/**
+ * A room's texts to translate on its own page, and its `translation_status` as the page counts it: without its name
+ * when the name only gives its number (the database counts every text; it does not know the words for a room).
+ */
+export function roomTranslationView(
+  room: TranslatableRow & { room_number: string },
+  status: TranslationStatus | null,
+): { rows: TextRow[]; status: TranslationStatus | null } {
+  const all = textRows(room, roomTextPaths);
+  const numbered = all.find((row) => isNumberedNameRow(row, room.room_number));
+  if (!numbered) return { rows: all, status };
+  const rows = all.filter((row) => row !== numbered);
+  if (!status) return { rows, status };
+  const languages: TranslationStatus['languages'] = {};
+  for (const [language, counts] of Object.entries(status.languages) as [Language, NonNullable<TranslationStatus['languages'][Language]>][]) {
+    const entry = entryFor(room.translations, language, numbered);
+    languages[language] = entry
+      ? {
+          ...counts,
+          translated: counts.translated - 1,
+          machine: counts.machine - (entry.source === 'machine' ? 1 : 0),
+          outdated: counts.outdated - (entry.outdated ? 1 : 0),
+        }
+      : { ...counts, missing: counts.missing - 1 };
+  }
+  return { rows, status: { ...status, texts: status.texts - 1, languages } };
+}
+
 /** One of a room's own texts and the languages that do not have it yet. */
 export interface TextGap {
   row: TextRow;
@@ -188,7 +219,7 @@ export function roomTextGaps(
   original: Language,
   languages: readonly Language[],
 ): { own: number; gaps: TextGap[] } {
-  const rows = textRows(room, roomTextPaths).filter((row) => !(row.path === 'name' && isNumberedRoomName(row.original, room.room_number)));
+  const rows = textRows(room, roomTextPaths).filter((row) => !isNumberedNameRow(row, room.room_number));
   const others = languages.filter((language) => language !== original);
   const gaps = rows.flatMap((row) => {
     const missing = others.filter((language) => entryFor(room.translations, language, row) === null);
