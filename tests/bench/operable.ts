@@ -1,0 +1,74 @@
+/**
+ * When a page answers a tap (issue 31): from the start of navigation, a tap on one of the page's own controls is
+ * tried every 100 ms, as a touch screen dispatches it (pointer and mouse down and up, then click); the page is
+ * operable at the first tap whose answer shows (`answered` matches). A tap on a painted copy whose code has not
+ * arrived changes nothing, so the figure is when the page's own handler first ran and changed what is shown.
+ *
+ * The controls are buttons, never links: a link navigates without the page's code, which is not what is measured.
+ */
+import type { BrowserContext, Page } from 'playwright-core';
+import { KEEP_NAMES_SHIM } from './harness.ts';
+
+export interface OperableProbe {
+  /** The control to tap (the first match). */
+  control: string;
+  /** Matches once the page has answered the tap (a menu shown, a state flipped). */
+  answered: string;
+}
+
+/** The navbar's menu button, on every public page at a phone's width: it opens the menu. */
+export const navbarMenuProbe: OperableProbe = {
+  control: 'nav button[aria-controls][aria-expanded]',
+  answered: 'nav button[aria-controls][aria-expanded="true"]',
+};
+
+declare global {
+  interface Window {
+    __benchOperableAt?: number;
+  }
+}
+
+const TAP_INTERVAL_MS = 100;
+
+/** Taps the probe's control in every document of the context until the page answers; see `operableAt`. */
+export async function watchOperable(context: BrowserContext, probe: OperableProbe): Promise<void> {
+  await context.addInitScript(KEEP_NAMES_SHIM);
+  await context.addInitScript(
+    ({ control, answered, interval }: OperableProbe & { interval: number }) => {
+      let lastTap: number | null = null;
+      const settle = (): boolean => {
+        if (window.__benchOperableAt !== undefined) return true;
+        if (lastTap === null || !document.querySelector(answered)) return false;
+        window.__benchOperableAt = lastTap;
+        return true;
+      };
+      // The answer may come in a later task than the tap: it is noted as soon as the document shows it, and no
+      // further tap is sent (a second one would close the menu again).
+      new MutationObserver(settle).observe(document, { subtree: true, childList: true, attributes: true });
+      const tap = () => {
+        if (settle()) {
+          clearInterval(timer);
+          return;
+        }
+        const target = document.querySelector(control);
+        if (!target) return;
+        lastTap = performance.now();
+        const init = { bubbles: true, cancelable: true, composed: true, button: 0, isPrimary: true, pointerType: 'touch' };
+        target.dispatchEvent(new PointerEvent('pointerdown', init));
+        target.dispatchEvent(new MouseEvent('mousedown', init));
+        target.dispatchEvent(new PointerEvent('pointerup', init));
+        target.dispatchEvent(new MouseEvent('mouseup', init));
+        target.dispatchEvent(new MouseEvent('click', init));
+        settle();
+      };
+      const timer = setInterval(tap, interval);
+    },
+    { ...probe, interval: TAP_INTERVAL_MS },
+  );
+}
+
+/** When the current document first answered a tap (ms from its navigation start); waits for it up to a minute. */
+export async function operableAt(page: Page): Promise<number> {
+  await page.waitForFunction(() => window.__benchOperableAt !== undefined, undefined, { timeout: 60_000, polling: 100 });
+  return page.evaluate(() => window.__benchOperableAt!);
+}
