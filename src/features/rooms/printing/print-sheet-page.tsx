@@ -175,16 +175,16 @@ function cardSizes({ card, content }: { card: { width: number; height: number };
 function WifiLines({
   wifi,
   content,
-  labels,
   network,
+  password,
 }: {
   wifi: RoomForPrint['wifi'];
   content: CardContent;
-  labels: CardLabels;
   network: (network: string) => string;
+  password: CardLabels['wifiPassword'];
 }) {
   const width = content.innerWidth;
-  const lines = wifi ? [network(wifi.ssid), labels.wifiPassword(wifi.password)] : ['', ''];
+  const lines = wifi ? [network(wifi.ssid), password(wifi.password)] : ['', ''];
   return (
     <>
       {lines.map((line, index) => (
@@ -224,7 +224,7 @@ const SheetCard = memo(function SheetCard({ room, codes, placement, content, cro
       <p className="print-card-name">{room.name}</p>
       <p>{t('list.room', { number: room.roomNumber })}</p>
       <p>{room.hotelName || labels.propertyName}</p>
-      {labels.wifiNetwork && <WifiLines wifi={room.wifi} content={content} labels={labels} network={labels.wifiNetwork} />}
+      {labels.wifiNetwork && <WifiLines wifi={room.wifi} content={content} network={labels.wifiNetwork} password={labels.wifiPassword} />}
       <p className="print-card-caption">{labels.caption}</p>
     </div>
   );
