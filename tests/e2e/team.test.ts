@@ -91,6 +91,8 @@ describe('a hotel team', () => {
       .getByTestId('last-change')
       .filter({ hasText: `by ${editor.email}` })
       .waitFor();
+    const saved = await serviceClient().from('properties').select('hotel').eq('id', idOf('Harbour Hotel')).single();
+    expect(saved.data?.hotel).toMatchObject({ name: 'Harbour Hotel', phone: '+34 911 222 333' });
     await editorPage.goto(guidePath(roomId));
     await editorPage.getByRole('link', { name: 'Phone: ☎ +34 911 222 333', exact: true }).waitFor();
     // Left open on the shared guide while the owner removes them (below).

@@ -78,7 +78,8 @@ export function useBrowser(defaults: BrowserContextOptions = {}, launch: { chrom
   beforeEach(async () => {
     if (!launch.perFile) await openContext();
   });
-  afterEach(async () => {
+  afterEach(async ({ task }) => {
+    if (task.result?.state === 'fail') await reportPagesAtFailure(task.name, [context, ...extraContexts]);
     await Promise.all(extraContexts.splice(0).map((extra) => extra.close()));
     if (!launch.perFile) await context?.close();
   });
@@ -102,6 +103,26 @@ export function useBrowser(defaults: BrowserContextOptions = {}, launch: { chrom
       return extra;
     },
   };
+}
+
+/**
+ * What every open page showed when a test failed: its address and visible text on the test's output, and a
+ * screenshot in test-results/failures/, so a failure seen only in CI can be read afterwards.
+ */
+async function reportPagesAtFailure(testName: string, contexts: readonly (BrowserContext | undefined)[]): Promise<void> {
+  const folder = path.join(projectRoot, 'test-results', 'failures');
+  fs.mkdirSync(folder, { recursive: true });
+  const slug = testName.replace(/[^a-z0-9]+/gi, '-').slice(0, 60);
+  const pages = contexts.flatMap((context) => context?.pages() ?? []);
+  for (const [index, page] of pages.entries()) {
+    try {
+      const text = await page.locator('body').innerText({ timeout: 5000 });
+      console.log(`[failure] page ${index + 1} of ${pages.length}: ${page.url()}\n${text.slice(0, 3000)}`);
+      await page.screenshot({ path: path.join(folder, `${slug}-${index + 1}.png`), fullPage: true, timeout: 10_000 });
+    } catch (error) {
+      console.log(`[failure] page ${index + 1} of ${pages.length}: ${page.url()} could not be read: ${String(error)}`);
+    }
+  }
 }
 
 /** test-results/screenshots/<name>.png, its folder made: where a screenshot of a part of a page (`locator.screenshot`) goes. */
