@@ -818,6 +818,15 @@ AS $function$
     ('room_number', 'text', 20, null, null, false, false),
     ('content.wifi.network', 'ssid', 32, null, null, false, true),
     ('content.wifi.password', 'text', 63, null, null, false, true),
+    ('hotel.wifi2Place', 'text', 60, null, null, true, true),
+    ('hotel.wifi2Network', 'ssid', 32, null, null, false, true),
+    ('hotel.wifi2Password', 'text', 63, null, null, false, true),
+    ('hotel.wifi3Place', 'text', 60, null, null, true, true),
+    ('hotel.wifi3Network', 'ssid', 32, null, null, false, true),
+    ('hotel.wifi3Password', 'text', 63, null, null, false, true),
+    ('hotel.wifi4Place', 'text', 60, null, null, true, true),
+    ('hotel.wifi4Network', 'ssid', 32, null, null, false, true),
+    ('hotel.wifi4Password', 'text', 63, null, null, false, true),
     ('images', 'list', 10, 'url', 2048, false, false),
     ('style.roomPhotoUrl', 'url', 2048, null, null, false, false),
     ('template', 'choice', null, null, null, false, true),
@@ -841,7 +850,7 @@ AS $function$
     ('area.activities', 'list', 30, 'text', 200, true, true),
     ('area.businessLink', 'url', 2048, null, null, false, true)
 $function$;
-comment on function private.guide_fields() is 'The guide''s fields as the database knows them (the app''s list is src/lib/guide-fields.ts): path (column, or JSON column and keys), kind (text, url, colour, ssid, list, choice), maximum length (characters; bytes for an ssid; items for a list), a list item''s kind and length, guest_text (a text the host translates), inheritable (set on the property, overridable per room).';
+comment on function private.guide_fields() is 'The guide''s fields as the database knows them (the app''s list is src/lib/guide-fields.ts): path (column, or JSON column and keys), kind (text, url, colour, ssid, list, choice), maximum length (characters; bytes for an ssid; items for a list), a list item''s kind and length, guest_text (a text the host translates), inheritable (set on the property, overridable per room). The other WiFi networks are hotel.wifi2… to hotel.wifi4….';
 
 CREATE OR REPLACE FUNCTION private.guide_guest_extras(qr_id uuid)
  RETURNS jsonb

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { fieldsOf, guideField, guideFields, guideTemplates, isGuideTemplate, utf8Length, valueAt, withValueAt } from './guide-fields';
+import {
+  fieldsOf,
+  guideField,
+  guideFields,
+  guideTemplates,
+  isGuideTemplate,
+  otherWifiNetworks,
+  utf8Length,
+  valueAt,
+  withValueAt,
+  type GuideValues,
+} from './guide-fields';
 
 describe('guideFields', () => {
   it('names each field once, by key and by path', () => {
@@ -14,6 +25,9 @@ describe('guideFields', () => {
   it("marks as a guest's text exactly the free texts that may carry translations", () => {
     expect(guideFields.filter((field) => field.guestText).map((field) => field.path)).toEqual([
       'name',
+      'hotel.wifi2Place',
+      'hotel.wifi3Place',
+      'hotel.wifi4Place',
       'hotel.name',
       'hotel.description',
       'hotel.checkIn',
@@ -64,5 +78,20 @@ describe('valueAt / withValueAt', () => {
   it('counts an SSID in bytes', () => {
     expect(utf8Length('é'.repeat(16))).toBe(32);
     expect(utf8Length('WiFi')).toBe(4);
+  });
+});
+
+describe('otherWifiNetworks', () => {
+  it('gives the slots that name a network, in order, with their place and password', () => {
+    const hotel = Object.fromEntries(
+      guideFields.filter((field) => field.path.startsWith('hotel.')).map((field) => [field.key.slice('hotel.'.length), '']),
+    ) as GuideValues['hotel'];
+    expect(otherWifiNetworks({ hotel })).toEqual([]);
+    expect(otherWifiNetworks({ hotel: { ...hotel, wifi2Place: 'Lobby', wifi3Place: 'Pool', wifi4Network: 'Garden', wifi4Password: ' p ' } })).toEqual([
+      { place: '', network: 'Garden', password: ' p ' },
+    ]);
+    expect(
+      otherWifiNetworks({ hotel: { ...hotel, wifi2Network: 'Lobby net', wifi3Network: 'Pool net', wifi3Place: 'Pool' } }).map((wifi) => wifi.place),
+    ).toEqual(['', 'Pool']);
   });
 });

@@ -58,6 +58,8 @@ interface FieldBase {
    * or spell check, several lines.
    */
   input?: HostInput;
+  /** One of the property's other WiFi networks (`OTHER_WIFI_SLOTS`): which one, and which of its three values. */
+  otherWifi?: { slot: OtherWifiSlot; part: 'place' | 'network' | 'password' };
 }
 
 export type HostInput = 'tel' | 'secret' | 'multiline';
@@ -85,6 +87,53 @@ export type GuideFieldDefinition = ScalarField | ListField | ChoiceField;
 
 const URL_LENGTH = 2048;
 
+/** How many WiFi networks a guide may show beside the room's own (the lobby's, a floor's, the pool's). */
+export const OTHER_WIFI_SLOTS = [2, 3, 4] as const;
+export type OtherWifiSlot = (typeof OTHER_WIFI_SLOTS)[number];
+
+/**
+ * One more WiFi network of the property: where guests use it (a text they read, so translated), its name and its
+ * password, with the same rules as the room's own network. Set on the property like the hotel's fields, and kept in
+ * the `hotel` column with them; a room may override or hide it.
+ */
+function otherWifiFields<N extends OtherWifiSlot>(slot: N) {
+  return [
+    {
+      key: `hotel.wifi${slot}Place`,
+      path: `hotel.wifi${slot}Place`,
+      kind: 'text',
+      maxLength: 60,
+      section: 'wifi',
+      guestText: true,
+      inheritable: true,
+      otherWifi: { slot, part: 'place' },
+    },
+    {
+      key: `hotel.wifi${slot}Network`,
+      path: `hotel.wifi${slot}Network`,
+      kind: 'ssid',
+      maxLength: 32,
+      section: 'wifi',
+      guestText: false,
+      inheritable: true,
+      input: 'secret',
+      otherWifi: { slot, part: 'network' },
+    },
+    {
+      key: `hotel.wifi${slot}Password`,
+      path: `hotel.wifi${slot}Password`,
+      kind: 'text',
+      maxLength: 63,
+      section: 'wifi',
+      guestText: false,
+      inheritable: true,
+      keepSpaces: true,
+      input: 'secret',
+      otherWifi: { slot, part: 'password' },
+    },
+  ] as const;
+}
+
 /** In the host form's order; the guest's cards show their fields in this order too (buttons last). */
 export const guideFields = [
   { key: 'name', path: 'name', kind: 'text', maxLength: 120, section: 'room', guestText: true, inheritable: false, required: true },
@@ -102,6 +151,9 @@ export const guideFields = [
     keepSpaces: true,
     input: 'secret',
   },
+  ...otherWifiFields(2),
+  ...otherWifiFields(3),
+  ...otherWifiFields(4),
   {
     key: 'images',
     path: 'images',
@@ -348,4 +400,20 @@ export function withValueAt<T extends Nested>(values: T, dotted: string, value: 
 /** A WiFi network name is at most 32 bytes (IEEE 802.11), whatever its characters. */
 export function utf8Length(value: string): number {
   return new TextEncoder().encode(value).length;
+}
+
+/** A WiFi network as a guest sees it: where it works (empty for the room's own), its name and its password. */
+export interface WifiNetwork {
+  place: string;
+  network: string;
+  password: string;
+}
+
+/** The property's other networks that have a name, in slot order. */
+export function otherWifiNetworks(values: Pick<GuideValues, 'hotel'>): WifiNetwork[] {
+  return OTHER_WIFI_SLOTS.map((slot) => ({
+    place: values.hotel[`wifi${slot}Place`],
+    network: values.hotel[`wifi${slot}Network`],
+    password: values.hotel[`wifi${slot}Password`],
+  })).filter((wifi) => wifi.network !== '');
 }

@@ -11,6 +11,7 @@ const SCREEN_KEYS = [
   'welcome',
   'roomPhotoAlt',
   'wifiTitle',
+  'wifiTitleAt',
   'wifiNetwork',
   'wifiPassword',
   'wifiOpenNetwork',

@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 
 /**
- * Waits until the guide shows `password` as the WiFi password: the one text every guide paint carries (the boot
+ * Waits until the guide shows `password` as the (first) WiFi password: the one text every guide paint carries (the boot
  * paint, the saved page, the live page), so it says the guide is on screen whichever of them answered. Polled with
  * the error turned into "not yet": while the page is still loading or being replaced, the element can be missing
  * or the page's context gone.
@@ -17,6 +17,8 @@ export async function waitForGuide(page: Page, password: string): Promise<void> 
       () =>
         page
           .getByTestId('wifi-password')
+          // The room's own network's card comes first; the property's other networks follow it.
+          .first()
           .textContent()
           .catch(() => null),
       { timeout: 20_000 },

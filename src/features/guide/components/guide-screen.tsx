@@ -213,7 +213,7 @@ export function GuideScreen({ id, initial }: { id: string | undefined; initial?:
           t={t}
           // Once shown, keep the photo for offline visits (usually straight from the HTTP cache, no second download).
           onPhotoLoad={keepPhoto}
-          wifi={guide.wifi && <WifiCard network={guide.wifi.network} password={guide.wifi.password} t={t} />}
+          wifiCard={(wifi, titleId) => <WifiCard key={titleId} {...wifi} titleId={titleId} t={t} />}
           notices={<GuideNotices notices={guide.notices} language={language} t={t} />}
           requests={
             guide.requests.enabled && (

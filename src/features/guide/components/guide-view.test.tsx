@@ -66,3 +66,46 @@ describe('the hotel’s own information', () => {
     expect(within(container).queryByRole('region', { name: 'Help and emergencies' })).toBeNull();
   });
 });
+
+describe('more than one WiFi network', () => {
+  const withNetworks = {
+    ...answer,
+    content: { wifi: { network: 'Lisboa 215', password: 'room-pass' } },
+    hotel: {
+      ...answer.hotel,
+      wifi2Place: 'Lobby',
+      wifi2Network: 'Lisboa Lobby',
+      wifi2Password: '',
+      wifi3Place: 'Piscina',
+      wifi3Network: '',
+      wifi4Place: '',
+      wifi4Network: 'Lisboa Pool',
+      wifi4Password: 'pool-pass',
+    },
+    translations: { de: { hotel: { wifi2Place: 'Empfang' } } },
+  };
+
+  function wifiCards(raw: Record<string, unknown>, language: GuideLanguage) {
+    const guide = localizeGuide(normalizeGuide(raw)!, language);
+    const { container } = render(staticGuide({ guide, language, t: translator(language), theme: guideTheme(guide.template, guide.style) }));
+    return within(container)
+      .getAllByRole('region')
+      .filter((card) => card.classList.contains('rg-wifi'));
+  }
+
+  it('shows the room’s own network first, then each other network that has a name, titled by its place in the guest’s language', () => {
+    const cards = wifiCards(withNetworks, 'de');
+    expect(cards.map((card) => within(card).getByRole('heading', { level: 2 }).textContent)).toEqual(['WLAN-Zugang', 'WLAN: Empfang', 'WLAN-Zugang']);
+    expect(cards.map((card) => within(card).getByTestId('wifi-network').textContent)).toEqual(['Lisboa 215', 'Lisboa Lobby', 'Lisboa Pool']);
+    // An open network says so; the others show their password.
+    expect(cards[1]).toHaveTextContent('Kein Passwort erforderlich');
+    expect(within(cards[2]).getByTestId('wifi-password')).toHaveTextContent('pool-pass');
+    // Every card is named by its own title.
+    expect(new Set(cards.map((card) => card.getAttribute('aria-labelledby'))).size).toBe(3);
+  });
+
+  it('shows the other networks when the room has none of its own', () => {
+    const cards = wifiCards({ ...withNetworks, content: { wifi: null } }, 'en');
+    expect(cards.map((card) => within(card).getByRole('heading', { level: 2 }).textContent)).toEqual(['WiFi: Lobby', 'WiFi Access']);
+  });
+});

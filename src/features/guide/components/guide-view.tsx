@@ -7,7 +7,7 @@
  * The hotel, help and area cards show the fields the field list (src/lib/guide-fields.ts) gives them, in its order.
  */
 import type { CSSProperties, ReactNode } from 'react';
-import { fieldsOf, valueAt, type GuideField } from '@/lib/guide-fields';
+import { fieldsOf, otherWifiNetworks, valueAt, type GuideField, type WifiNetwork } from '@/lib/guide-fields';
 import { numberedRoomName } from '@/lib/room-name';
 import type { Translate } from '../lib/i18n';
 import { GUIDE_LANGUAGES, LANGUAGE_NAMES, isGuideLanguage, type GuideLanguage } from '../lib/language';
@@ -86,6 +86,8 @@ export function GuideFrame({ guide, theme, language, t, onLanguageChange, onLogo
 export type CopyState = 'idle' | 'copied' | 'failed';
 
 interface WifiCardViewProps {
+  /** Where the network works (the lobby): named in the title; empty for the room's own network. */
+  place?: string;
   network: string;
   password: string;
   t: Translate;
@@ -100,14 +102,14 @@ interface WifiCardViewProps {
   inert?: boolean;
 }
 
-export function WifiCardView({ network, password, t, titleId, copyState = 'idle', qrOpen = false, onCopy, onToggleQr, qr, inert }: WifiCardViewProps) {
+export function WifiCardView({ place, network, password, t, titleId, copyState = 'idle', qrOpen = false, onCopy, onToggleQr, qr, inert }: WifiCardViewProps) {
   return (
     <section className="rg-card rg-wifi" aria-labelledby={titleId}>
       <h2 id={titleId} className="rg-card-title">
         <svg className="rg-icon" viewBox="0 0 24 24" aria-hidden="true">
           <path d="M12 18.5a1.5 1.5 0 1 1 0 3 1.5 1.5 0 0 1 0-3Zm-4.2-3.3a6 6 0 0 1 8.4 0l-1.4 1.4a4 4 0 0 0-5.6 0l-1.4-1.4Zm-2.8-2.8a10 10 0 0 1 14 0l-1.4 1.4a8 8 0 0 0-11.2 0L5 12.4Zm-2.9-2.9a14 14 0 0 1 19.8 0l-1.4 1.4a12 12 0 0 0-17 0L2.1 9.5Z" />
         </svg>
-        {t('wifiTitle')}
+        {place ? t('wifiTitleAt', { place }) : t('wifiTitle')}
       </h2>
       <dl className="rg-wifi-fields">
         <div>
@@ -144,6 +146,11 @@ export function WifiCardView({ network, password, t, titleId, copyState = 'idle'
       {qr}
     </section>
   );
+}
+
+/** The networks a guest sees, each with its own card: the room's own first, then the property's others. */
+export function guideWifiNetworks(guide: Guide): WifiNetwork[] {
+  return [...(guide.wifi ? [{ place: '', ...guide.wifi }] : []), ...otherWifiNetworks(guide)];
 }
 
 const hasValue = (value: unknown) => (Array.isArray(value) ? value.length > 0 : typeof value === 'string' && value !== '');
@@ -264,8 +271,8 @@ interface GuideContentProps {
   savedAt: Date | null;
   language: GuideLanguage;
   t: Translate;
-  /** The WiFi card (live or static), when the guide has WiFi. */
-  wifi: ReactNode;
+  /** A WiFi card (live or static) for one of the guide's networks, titled by `titleId`, which is also its key. */
+  wifiCard: (wifi: WifiNetwork, titleId: string) => ReactNode;
   /** What only the live page shows: the hosts' notices (above everything) and the request card (after the hotel's). */
   notices?: ReactNode;
   requests?: ReactNode;
@@ -274,7 +281,7 @@ interface GuideContentProps {
   children?: ReactNode;
 }
 
-export function GuideContent({ guide, savedAt, language, t, wifi, notices, requests, onPhotoLoad, children }: GuideContentProps) {
+export function GuideContent({ guide, savedAt, language, t, wifiCard, notices, requests, onPhotoLoad, children }: GuideContentProps) {
   const photo = roomPhoto(guide);
   const gallery = guide.images.filter((image) => image !== photo);
   return (
@@ -311,7 +318,7 @@ export function GuideContent({ guide, savedAt, language, t, wifi, notices, reque
         </div>
       </div>
 
-      {wifi}
+      {guideWifiNetworks(guide).map((wifi, index) => wifiCard(wifi, index === 0 ? 'rg-wifi-title' : `rg-wifi-title-${index + 1}`))}
       <SectionCard section="hotel" guide={guide} t={t} />
       {requests}
       <SectionCard section="help" guide={guide} t={t} />
@@ -354,7 +361,7 @@ export function staticGuide({ guide, language, t, theme }: { guide: Guide; langu
         savedAt={null}
         language={language}
         t={t}
-        wifi={guide.wifi && <WifiCardView network={guide.wifi.network} password={guide.wifi.password} t={t} titleId="rg-wifi-title" inert />}
+        wifiCard={(wifi, titleId) => <WifiCardView key={titleId} {...wifi} t={t} titleId={titleId} inert />}
         // The notices of the moment of painting; the live page takes over within the second.
         notices={<NoticeList notices={currentNotices(guide.notices, language, Date.now())} t={t} />}
       />

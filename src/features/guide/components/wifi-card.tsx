@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import type { WifiNetwork } from '@/lib/guide-fields';
 import type { Translate } from '../lib/i18n';
 import { WifiCardView, type CopyState } from './guide-view';
 // Small; only the QR library inside it is loaded on demand, so opening the QR costs one request, not two.
@@ -28,15 +29,14 @@ async function copyText(text: string): Promise<boolean> {
   }
 }
 
-interface WifiCardProps {
-  network: string;
-  password: string;
+interface WifiCardProps extends WifiNetwork {
+  /** The id of the card's title, unique on the page. */
+  titleId: string;
   t: Translate;
 }
 
 /** The WiFi card, live: copying the password and the QR for a second device (markup in guide-view.tsx). */
-export function WifiCard({ network, password, t }: WifiCardProps) {
-  const titleId = useId();
+export function WifiCard({ place, network, password, titleId, t }: WifiCardProps) {
   const [copyState, setCopyState] = useState<CopyState>('idle');
   const [qrOpen, setQrOpen] = useState(false);
   const resetTimer = useRef<number | undefined>(undefined);
@@ -53,6 +53,7 @@ export function WifiCard({ network, password, t }: WifiCardProps) {
 
   return (
     <WifiCardView
+      place={place}
       network={network}
       password={password}
       t={t}

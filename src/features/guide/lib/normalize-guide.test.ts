@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldsOf } from '@/lib/guide-fields';
+import { fieldsOf, guideFields, OTHER_WIFI_SLOTS } from '@/lib/guide-fields';
 import { normalizeGuide, roomPhoto, safeHttpUrl, telHref } from './normalize-guide';
 
 const full = {
@@ -15,6 +15,11 @@ const full = {
   },
   content: { wifi: { network: 'Seaside Guest', password: 'waves;2026' } },
   hotel: {
+    wifi2Place: ' Lobby ',
+    wifi2Network: 'Azul Lobby',
+    wifi2Password: ' spaced ',
+    wifi3Place: 'Pool',
+    wifi3Network: null,
     name: 'Hotel Azul',
     photoUrl: 'data:image/png;base64,AAAA',
     phone: '+34 (971) 12 34 56',
@@ -44,6 +49,16 @@ describe('normalizeGuide', () => {
       style: { primaryColor: '#1565c0', backgroundColor: '#fff8dc', logoUrl: '', roomPhotoUrl: full.style.roomPhotoUrl },
       wifi: { network: 'Seaside Guest', password: 'waves;2026' },
       hotel: {
+        // A network's place is a text (trimmed); its name and password are kept as typed, like the room's own.
+        wifi2Place: 'Lobby',
+        wifi2Network: 'Azul Lobby',
+        wifi2Password: ' spaced ',
+        wifi3Place: 'Pool',
+        wifi3Network: '',
+        wifi3Password: '',
+        wifi4Place: '',
+        wifi4Network: '',
+        wifi4Password: '',
         name: 'Hotel Azul',
         // Only http(s) photos: a data: URL is dropped like a javascript: link.
         photoUrl: '',
@@ -109,7 +124,10 @@ describe('normalizeGuide', () => {
 
   it('reads every field of a bare guide as empty, whatever junk the JSON holds', () => {
     const guide = normalizeGuide({ id: 'x', hotel: 'not an object', area: { activities: 'surf', location: 7 }, images: 'a.jpg' })!;
-    expect(Object.values(guide.hotel)).toEqual(Array(fieldsOf('hotel').length + fieldsOf('help').length).fill(''));
+    // The hotel column holds the hotel's and the help card's fields, and the other WiFi networks.
+    const inHotelColumn = guideFields.filter((field) => field.path.startsWith('hotel.'));
+    expect(inHotelColumn.length).toBe(fieldsOf('hotel').length + fieldsOf('help').length + 3 * OTHER_WIFI_SLOTS.length);
+    expect(Object.values(guide.hotel)).toEqual(Array(inHotelColumn.length).fill(''));
     expect(guide.area).toEqual({ location: '7', activities: [], businessLink: '' });
     expect(guide.images).toEqual([]);
     expect(guide.propertyName).toBeNull();

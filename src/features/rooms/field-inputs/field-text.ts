@@ -23,11 +23,12 @@ export function boundOf(field: GuideField): number | undefined {
 
 /**
  * Texts up to this many characters sit two to a row from tablet width; longer texts, links, lists and several lines
- * take the whole row.
+ * take the whole row, and so does where another WiFi network works, which heads its name and password below it.
  */
 const shortText = 120;
 
 export function isWide(field: GuideField): boolean {
   if (field.kind === 'url' || field.kind === 'list' || isMultiline(field)) return true;
+  if ('otherWifi' in field && field.otherWifi.part === 'place') return true;
   return 'maxLength' in field && field.maxLength > shortText;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldsOf, guideFields } from '@/lib/guide-fields';
+import { guideFields } from '@/lib/guide-fields';
 import { formStateOf, inheritableKeys, newRoomValues, roomValuesOf } from './prefill';
 import { toRoomFormValues, toRoomWrite, type RoomFormRow } from '../rows';
 import type { RoomFormValues } from '../types';
@@ -8,7 +8,9 @@ describe('newRoomValues', () => {
   it('starts a room that inherits every shared field: nothing copied, no WiFi password', () => {
     const room = newRoomValues();
     expect(room.wifi).toEqual({ network: null, password: null });
-    expect(Object.values(room.hotel)).toEqual(Array(fieldsOf('hotel').length + fieldsOf('help').length).fill(null));
+    // The hotel column: the hotel's and the help card's fields, and the property's other WiFi networks.
+    expect(Object.values(room.hotel)).toEqual(Array(guideFields.filter((field) => field.path.startsWith('hotel.')).length).fill(null));
+    expect(room.hotel.wifi2Network).toBeNull();
     expect(room.area).toEqual({ location: null, activities: null, businessLink: null });
     expect(room.template).toBeNull();
     expect(room.style).toEqual({ primaryColor: null, backgroundColor: null, logoUrl: null, roomPhotoUrl: '' });
