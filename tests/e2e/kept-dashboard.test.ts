@@ -87,6 +87,30 @@ describe('the dashboard kept on the device', () => {
     expect(errors).toEqual([]);
   });
 
+  it('answers a tap on the painted list once the app is live: the tapped link opens its page', async () => {
+    const { page } = browser;
+    const errors = collectPageErrors(page);
+    const host = await newHostWithProperty('Casa Tapped');
+    const list = new PropertyListPage(page);
+    await new LoginPage(page).signIn(host.email, host.password);
+    await list.card('Casa Tapped').waitFor();
+    await list.waitUntilKept('Casa Tapped');
+
+    const letAppRun = await openWithoutAppCode(page);
+    await list.keptCopy.waitFor();
+    // The copy is inert and hidden from assistive technology: a finger taps where its link is drawn.
+    const link = list.keptCopy.getByText('View QR Codes', { exact: true });
+    const box = (await link.boundingBox())!;
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await expect.poll(() => link.getAttribute('data-tapped')).toBe('');
+    expect(new URL(page.url()).pathname).toBe('/dashboard');
+    await letAppRun();
+    await page.waitForURL(/\/dashboard\/properties\/[0-9a-f-]{36}\/qrcodes$/);
+    // The room list (its New QR Code link is in the header and in the empty list's prompt).
+    await page.getByRole('link', { name: 'New QR Code', exact: true }).first().waitFor();
+    expect(errors).toEqual([]);
+  });
+
   it('shows nothing kept after sign-out, nor to another host signed in on the same device', async () => {
     const { page } = browser;
     const first = await newHostWithProperty('Villa First');
