@@ -17,7 +17,7 @@ import { pathToFileURL } from 'node:url';
 import { createClient, type SupabaseClientOptions } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { anonKey, demoHost } from '../../local-stack/config.ts';
+import { anonKey, demoHost, serviceRoleKey } from '../../local-stack/config.ts';
 import {
   CONDITIONS,
   MOBILE_CONTEXT,
@@ -51,7 +51,12 @@ export const PAGE_TARGETS = {
   loginOperableFirstMs: 2000,
   dashboardOperableFirstMs: 3000,
   dashboardOperableRepeatMs: 1000,
+  roomListOperableFirstMs: 3500,
 } as const;
+
+/** Where the bench's large hotel is put in a page's path: its id, made by `largeHotel` before the runs. */
+const LARGE_HOTEL = '{large-hotel}';
+const LARGE_HOTEL_ROOMS = 300;
 
 interface BenchPage {
   page: string;
@@ -62,6 +67,12 @@ interface BenchPage {
   /** The tap that shows the page is operable (`operable.ts`). */
   operable: OperableProbe;
   signedIn?: boolean;
+  /** Not kept by the service worker under its own path: a client-rendered screen, from the precached app shell. */
+  fromAppShell?: boolean;
+  /** The dashboard: it paints a copy of its list before the app runs (src/first-paint/dashboard). */
+  paintsListCopy?: boolean;
+  /** A signed-in page's own targets (first and repeat paint, first and repeat operable); the dashboard's otherwise. */
+  targets?: { firstMs: number | null; repeatMs: number | null; operableFirstMs: number; operableRepeatMs: number | null };
 }
 
 const heading: PaintTarget = { identifier: 'bench-target', selector: 'main h1' };
@@ -87,8 +98,55 @@ export const BENCH_PAGES: BenchPage[] = [
     target: { identifier: 'bench-target', selector: '[data-testid=property-card] h2', text: 'Hotel Miramar' },
     operable: { control: '[data-testid=property-card] button[aria-haspopup="menu"]', answered: '[role=menu] [role=menuitem]' },
     signedIn: true,
+    paintsListCopy: true,
+  },
+  // A hotel of 300 rooms (made for the bench): its first room's name; ticking its box shows the selection's bar.
+  {
+    page: `room list (${LARGE_HOTEL_ROOMS} rooms)`,
+    path: `/dashboard/properties/${LARGE_HOTEL}/qrcodes`,
+    target: { identifier: 'bench-target', selector: '[data-testid=qr-card] h2' },
+    operable: { control: '[data-testid=qr-card] input[type=checkbox]', answered: '[role=region][aria-label="Selected rooms"]' },
+    signedIn: true,
+    fromAppShell: true,
+    // Issue 31 sets only when it answers; it paints nothing before the app runs (the issue's earlier targets are the
+    // dashboard's).
+    targets: {
+      firstMs: null,
+      repeatMs: null,
+      operableFirstMs: PAGE_TARGETS.roomListOperableFirstMs,
+      operableRepeatMs: null,
+    },
   },
 ];
+
+/** supabase-js in Node 20, which has no WebSocket of its own: ws, as realtime-js documents for Node. */
+const nodeRealtime: SupabaseClientOptions<'public'>['realtime'] = {
+  // ws's constructor accepts more argument shapes than realtime-js declares.
+  transport: WebSocket as unknown as NonNullable<NonNullable<SupabaseClientOptions<'public'>['realtime']>['transport']>,
+};
+
+/** The demo host's hotel of 300 rooms (their plan raised to hold it); its id. */
+async function largeHotel(apiUrl: string): Promise<string> {
+  const admin = createClient(apiUrl, serviceRoleKey, { realtime: nodeRealtime, auth: { persistSession: false } });
+  const host = createClient(apiUrl, anonKey, { realtime: nodeRealtime, auth: { persistSession: false } });
+  const signedIn = await host.auth.signInWithPassword(demoHost);
+  if (signedIn.error) throw new Error(`demo host sign-in failed: ${signedIn.error.message}`);
+  const quota = await admin.from('users').update({ qr_code_limit: 1000 }).eq('id', signedIn.data.user.id);
+  if (quota.error) throw new Error(`raising the demo host's plan failed: ${quota.error.message}`);
+  const property = await host
+    .from('properties')
+    .insert({ name: 'Bench Grand Hotel', type: 'hotel', hotel: { name: 'Bench Grand Hotel' } })
+    .select('id')
+    .single();
+  if (property.error) throw new Error(`creating the large hotel failed: ${property.error.message}`);
+  const rooms = Array.from({ length: LARGE_HOTEL_ROOMS }, (_, index) => {
+    const number = String(101 + Math.floor(index / 30) * 100 + (index % 30));
+    return { name: `Room ${number}`, room_number: number };
+  });
+  const made = await host.rpc('create_rooms', { property_id: property.data.id, rooms });
+  if (made.error) throw new Error(`creating ${LARGE_HOTEL_ROOMS} rooms failed: ${made.error.message}`);
+  return property.data.id as string;
+}
 
 /** The demo host's session as supabase-js stores it in the browser (localStorage key of src/lib/supabase.ts). */
 async function demoHostSession(apiUrl: string): Promise<{ key: string; value: string }> {
@@ -99,8 +157,7 @@ async function demoHostSession(apiUrl: string): Promise<{ key: string; value: st
     removeItem: (key: string) => void stored.delete(key),
   };
   const client = createClient(apiUrl, anonKey, {
-    // ws's constructor accepts more argument shapes than realtime-js declares; it is what realtime-js documents for Node.
-    realtime: { transport: WebSocket as unknown as NonNullable<NonNullable<SupabaseClientOptions<'public'>['realtime']>['transport']> },
+    realtime: nodeRealtime,
     auth: { storage, storageKey: AUTH_STORAGE_KEY, persistSession: true, autoRefreshToken: false, detectSessionInUrl: false },
   });
   const { error } = await client.auth.signInWithPassword(demoHost);
@@ -167,7 +224,15 @@ async function measureRun(
   browser: Browser,
   url: string,
   target: PaintTarget,
-  options: { session: { key: string; value: string } | null; app: boolean; pagesCached: boolean; cacheKey?: string; operable?: OperableProbe },
+  options: {
+    session: { key: string; value: string } | null;
+    app: boolean;
+    pagesCached: boolean;
+    cacheKey?: string;
+    operable?: OperableProbe;
+    /** The page paints a copy of its list first and marks LIST_LIVE_MARK when the live list replaces it. */
+    paintsListCopy?: boolean;
+  },
   into: Measured,
 ): Promise<void> {
   const context = await newContext(browser, options.session);
@@ -177,7 +242,7 @@ async function measureRun(
   const cdp = await throttle(tab, context);
   // Pages made at build time mark when they have hydrated, the dashboard when its live list has replaced what was
   // painted first; until then their code is still arriving.
-  const liveMark = options.session ? LIST_LIVE_MARK : HYDRATED_MARK;
+  const liveMark = options.paintsListCopy ? LIST_LIVE_MARK : HYDRATED_MARK;
   const live = (page: Page) =>
     page.waitForFunction(
       ({ mark, listLive, prerendered, hydrated }) =>
@@ -243,6 +308,12 @@ function rowsFor(page: BenchPage, measured: Measured, floor: Measured): BenchRow
   };
   const publicOperableTarget = page.path === '/login' ? PAGE_TARGETS.loginOperableFirstMs : PAGE_TARGETS.publicOperableFirstMs;
   if (page.signedIn) {
+    const targets = page.targets ?? {
+      firstMs: PAGE_TARGETS.dashboardFirstMs,
+      repeatMs: PAGE_TARGETS.dashboardRepeatMs,
+      operableFirstMs: PAGE_TARGETS.dashboardOperableFirstMs,
+      operableRepeatMs: PAGE_TARGETS.dashboardOperableRepeatMs,
+    };
     return [
       {
         page: page.page,
@@ -250,8 +321,8 @@ function rowsFor(page: BenchPage, measured: Measured, floor: Measured): BenchRow
         value: first,
         floor: floorFirst,
         ratio: first / floorFirst,
-        target: `≤ ${PAGE_TARGETS.dashboardFirstMs} ms`,
-        met: first <= PAGE_TARGETS.dashboardFirstMs,
+        target: targets.firstMs === null ? '—' : `≤ ${targets.firstMs} ms`,
+        met: targets.firstMs === null || first <= targets.firstMs,
       },
       {
         page: page.page,
@@ -259,12 +330,12 @@ function rowsFor(page: BenchPage, measured: Measured, floor: Measured): BenchRow
         value: repeat,
         floor: floorRepeat,
         ratio: repeat / floorRepeat,
-        target: `≤ ${PAGE_TARGETS.dashboardRepeatMs} ms`,
-        met: repeat <= PAGE_TARGETS.dashboardRepeatMs,
+        target: targets.repeatMs === null ? '—' : `≤ ${targets.repeatMs} ms`,
+        met: targets.repeatMs === null || repeat <= targets.repeatMs,
       },
-      ...interactive('first: live list'),
-      operable('first', measured.firstOperable, floorFirst, PAGE_TARGETS.dashboardOperableFirstMs),
-      operable('repeat', measured.repeatOperable, floorRepeat, PAGE_TARGETS.dashboardOperableRepeatMs),
+      ...interactive(page.paintsListCopy ? 'first: live list' : 'first: interactive'),
+      operable('first', measured.firstOperable, floorFirst, targets.operableFirstMs),
+      operable('repeat', measured.repeatOperable, floorRepeat, targets.operableRepeatMs),
       javascript,
     ];
   }
@@ -317,9 +388,11 @@ export async function runPagesBench(): Promise<BenchRow[]> {
     const appUrl = bench.stack.urls.app;
     const session = await demoHostSession(bench.stack.urls.api);
     const pagesCached = fs.existsSync(path.join(bench.distDir, 'pages'));
+    const largeHotelId = pages.some((page) => page.path.includes(LARGE_HOTEL)) ? await largeHotel(bench.stack.urls.api) : '';
     console.log(`Measuring ${RUNS} runs of each page and its floor under ${CONDITIONS}…`);
     const rows: BenchRow[] = [];
-    for (const page of pages) {
+    for (const listed of pages) {
+      const page = { ...listed, path: listed.path.replace(LARGE_HOTEL, largeHotelId) };
       const pageSession = page.signedIn ? session : null;
       const floorUrl = `${appUrl}${writeFloorPage(bench.distDir, page.path.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'landing', await captureFloor(browser, appUrl, page, pageSession))}`;
       // The floor's and the page's runs alternate, so both see the same load on the shared machine (as in guide.ts).
@@ -331,7 +404,14 @@ export async function runPagesBench(): Promise<BenchRow[]> {
           browser,
           `${appUrl}${page.path}`,
           page.target,
-          { session: pageSession, app: true, pagesCached, cacheKey: page.cacheKey, operable: page.operable },
+          {
+            session: pageSession,
+            app: true,
+            pagesCached: pagesCached && !page.fromAppShell,
+            cacheKey: page.cacheKey,
+            operable: page.operable,
+            paintsListCopy: page.paintsListCopy,
+          },
           measured,
         );
       }
