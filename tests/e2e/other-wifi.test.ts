@@ -1,7 +1,8 @@
 /**
  * More than one WiFi network (issue 30, item 11): a host adds the lobby's network to the shared guide beside the
  * rooms' own; a German guest sees a WiFi card for each, the lobby's titled with its place in German, copies its
- * password and opens its QR; offline, the reopened guide still has both. Screenshots of the shared guide's WiFi section
+ * password and opens its QR; offline, the reopened guide still has both. The forms offer a next network only once the
+ * one before it has a name, and a room shows only the networks its property sets. Screenshots of the shared guide's WiFi section
  * and of the guide at 390, 820 and 1280 px.
  */
 import { describe, expect, it } from 'vitest';
@@ -11,6 +12,7 @@ import { collectPageErrors, screenshotWidths, useBrowser, viewports } from './su
 import { waitForGuide } from './support/guide.ts';
 import { signIn } from './support/host.ts';
 import { guidePath } from '../../src/lib/guide-url.ts';
+import { href } from '../../src/lib/paths.ts';
 
 /** Each WiFi card's title, network and password (or open-network note), in page order. */
 function wifiCards(page: Page): Promise<string[][]> {
@@ -52,8 +54,16 @@ describe('more than one WiFi network', () => {
     const saved = await host.client.from('properties').select('hotel').eq('id', propertyId).single();
     // The password as typed, spaces and all; the place trimmed like every text.
     expect(saved.data?.hotel).toMatchObject({ wifi2Place: 'Lobby', wifi2Network: 'Alfama Lobby', wifi2Password: ' tram 28 ' });
+    // With the second network named, the shared guide offers a third; never a fourth before the third has a name.
+    await page.getByRole('textbox', { name: 'Third network: where', exact: true }).waitFor();
+    expect(await page.getByRole('textbox', { name: 'Fourth network: where', exact: true }).count()).toBe(0);
     await page.getByRole('textbox', { name: 'Second network: where', exact: true }).scrollIntoViewIfNeeded();
     await screenshotWidths(page, 'shared-guide-other-wifi', [1280, 390]);
+
+    // A room's form shows the networks its property sets, and no empty ones.
+    await page.goto(href.editRoom(propertyId, roomId));
+    await page.getByRole('textbox', { name: 'Second network: WiFi network', exact: true }).waitFor();
+    expect(await page.getByRole('textbox', { name: 'Third network: WiFi network', exact: true }).count()).toBe(0);
     expect(problems).toEqual([]);
 
     // The host's German name for the place (the translations screen writes the same column).

@@ -18,7 +18,7 @@ import { toaster, toastSaved } from '@/components/toaster';
 import { usePropertyTeam } from '@/lib/current-team';
 import { useUserId } from '@/lib/data/queries';
 import { queryClient } from '@/lib/data/query-client';
-import { guideFields, valueAt, withValueAt, type GuideField, type GuideSection, type GuideTemplate } from '@/lib/guide-fields';
+import { guideField, guideFields, valueAt, withValueAt, type GuideField, type GuideSection, type GuideTemplate } from '@/lib/guide-fields';
 import { href } from '@/lib/paths';
 import type { PropertyGuide } from '../api/property-guide';
 import { propertyGuideQuery, savePropertyGuideMutation } from '../queries';
@@ -29,6 +29,7 @@ import { ColourField } from '../field-inputs/colour-field';
 import { FieldInput } from '../field-inputs/field-input';
 import { boundOf, fieldHint, fieldLabel, isWide } from '../field-inputs/field-text';
 import { PhotoUrlInput } from '../field-inputs/photo-url-input';
+import { showsOtherWifiField } from '../field-inputs/other-wifi-slots';
 import { TemplateField } from '../field-inputs/template-field';
 import { ContrastNotes } from '../room-form/contrast-notes';
 
@@ -173,6 +174,7 @@ function PropertyGuideForm({
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
               {sharedFields
                 .filter((field) => field.section === section)
+                .filter((field) => showsOtherWifiField(field, (key) => text(guideField(key)) !== '', 'shared'))
                 .map((field) => (
                   <Box key={field.key} gridColumn={isWide(field) ? '1 / -1' : undefined} minW="0">
                     {input(field)}

@@ -12,6 +12,7 @@ import { guideFields, valueAt, type GuideField, type GuideFieldKey, type GuideSe
 import { FieldInput } from '../field-inputs/field-input';
 import { boundOf, fieldHint, fieldLabel, isWide } from '../field-inputs/field-text';
 import { ListInput } from '../field-inputs/list-input';
+import { showsOtherWifiField } from '../field-inputs/other-wifi-slots';
 import { SharedInput } from '../field-inputs/shared-input';
 import { ImagePicker } from './image-picker';
 import { LookFields } from './look-fields';
@@ -107,6 +108,7 @@ export function RoomFields({ room, uploads }: { room: RoomValues; uploads: Photo
           <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
             {guideFields
               .filter((field) => field.section === section && (!isLook(field) || field.key === lookKeys[0]))
+              .filter((field) => showsOtherWifiField(field, (key) => room.propertyValue(key) !== '' || !room.inherits(key), 'room'))
               .map((field) => (
                 <Box key={field.key} gridColumn={isWide(field) || isLook(field) ? '1 / -1' : undefined} minW="0">
                   {isLook(field) ? <LookFields room={room} errorText={(key) => errorText(key)} /> : input(field)}
