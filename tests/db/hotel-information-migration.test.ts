@@ -13,6 +13,9 @@ import {
   as,
   databaseBefore,
   guideHotel,
+  guidesOf,
+  translationStatuses,
+  type GuideAnswer,
   insertOldHost,
   insertOldProperty,
   insertOldRoom,
@@ -32,29 +35,7 @@ const host = randomUUID();
 const property = randomUUID();
 const rooms = { inheriting: randomUUID(), overriding: randomUUID(), hiding: randomUUID(), withoutWifi: randomUUID() };
 
-type Guide = { hotel: Record<string, unknown>; [key: string]: unknown };
-
-async function guidesIn(language: string | null): Promise<Record<string, Guide>> {
-  const entries = await Promise.all(
-    Object.entries(rooms).map(async ([name, id]) => {
-      const { rows } = await db.query<{ guide: Guide }>('select public.get_guide($1, $2) as guide', [id, language]);
-      return [name, rows[0].guide] as const;
-    }),
-  );
-  return Object.fromEntries(entries);
-}
-
-async function translationStatus(): Promise<unknown[]> {
-  const { rows } = await db.query(
-    `select public.translation_status(p) as status from public.properties p where p.id = $1
-     union all
-     select public.translation_status(q) from public.qr_codes q where q.property_id = $1`,
-    [property],
-  );
-  return rows;
-}
-
-let before: { original: Record<string, Guide>; german: Record<string, Guide>; status: unknown[] };
+let before: { original: Record<string, GuideAnswer>; german: Record<string, GuideAnswer>; status: unknown[] };
 
 beforeAll(async () => {
   db = scratchPool(await databaseBefore(scratchDatabase, migration), 4);
@@ -79,7 +60,7 @@ beforeAll(async () => {
   });
   await insertOldRoom(db, { id: rooms.hiding, user_id: host, property_id: property, room_number: '103', hotel: { description: null } });
   await insertOldRoom(db, { id: rooms.withoutWifi, user_id: host, property_id: property, room_number: '104', content: { wifi: null } });
-  before = { original: await guidesIn(null), german: await guidesIn('de'), status: await translationStatus() };
+  before = { original: await guidesOf(db, rooms, null), german: await guidesOf(db, rooms, 'de'), status: await translationStatuses(db, property) };
   const applied = await prepareDatabase(db.options.connectionString!, { seed: false });
   expect(applied.appliedMigrations[0]).toBe(migration);
 });
@@ -89,20 +70,20 @@ afterAll(async () => {
 });
 
 /** A guide from before with the new hotel fields, empty. */
-const withNewFields = (guide: Guide): Guide => ({ ...guide, hotel: guideHotel(guide.hotel) });
+const withNewFields = (guide: GuideAnswer): GuideAnswer => ({ ...guide, hotel: guideHotel(guide.hotel) });
 
 describe('hotel_information migration on rows made before it', () => {
   it('keeps every guide as guests saw it, in the original and in German, with the new fields empty', async () => {
-    const afterOriginal = await guidesIn(null);
-    const afterGerman = await guidesIn('de');
-    for (const name of Object.keys(rooms)) {
+    const afterOriginal = await guidesOf(db, rooms, null);
+    const afterGerman = await guidesOf(db, rooms, 'de');
+    for (const name of Object.keys(rooms) as (keyof typeof rooms)[]) {
       expect(afterOriginal[name], name).toEqual(withNewFields(before.original[name]!));
       expect(afterGerman[name], name).toEqual(withNewFields(before.german[name]!));
     }
     expect(afterGerman.overriding!.hotel.description).toBe('Später Check-out bis 14 Uhr.');
     expect(afterGerman.hiding!.hotel.description).toBeNull();
     expect(afterOriginal.withoutWifi!.content).toEqual({ wifi: null });
-    expect(await translationStatus()).toEqual(before.status);
+    expect(await translationStatuses(db, property)).toEqual(before.status);
   });
 
   it('lets the old property set the new fields once, translated, and a room override one', async () => {
@@ -118,7 +99,7 @@ describe('hotel_information migration on rows made before it', () => {
     await as(db, user(host), (client) =>
       client.query(`update public.qr_codes set hotel = hotel || '{"checkIn": "From 12:00"}' where id = $1`, [rooms.overriding]),
     );
-    const german = await guidesIn('de');
+    const german = await guidesOf(db, rooms, 'de');
     expect(german.inheriting!.hotel).toMatchObject({ checkIn: 'Ab 15 Uhr', houseRules: 'Quiet after 22:00.', emergencyPhone: '112' });
     expect(german.inheriting!.hotel.photoUrl).toBe('https://sol.example/front.jpg');
     expect(german.overriding!.hotel.checkIn).toBe('From 12:00');
@@ -128,9 +109,9 @@ describe('hotel_information migration on rows made before it', () => {
     await as(db, user(host), (client) =>
       client.query(`select public.update_rooms($1, '{"hotel.breakfast": "7:00–10:00"}')`, [[rooms.inheriting, rooms.withoutWifi]]),
     );
-    expect((await guidesIn(null)).withoutWifi!.hotel.breakfast).toBe('7:00–10:00');
+    expect((await guidesOf(db, rooms, null)).withoutWifi!.hotel.breakfast).toBe('7:00–10:00');
     await as(db, user(host), (client) => client.query(`select public.update_rooms($1, '{}', '{hotel.breakfast}')`, [[rooms.withoutWifi]]));
-    expect((await guidesIn(null)).withoutWifi!.hotel.breakfast).toBeNull();
-    expect((await guidesIn(null)).inheriting!.hotel.breakfast).toBe('7:00–10:00');
+    expect((await guidesOf(db, rooms, null)).withoutWifi!.hotel.breakfast).toBeNull();
+    expect((await guidesOf(db, rooms, null)).inheriting!.hotel.breakfast).toBe('7:00–10:00');
   });
 });

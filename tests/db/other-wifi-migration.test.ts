@@ -14,6 +14,9 @@ import {
   as,
   databaseBefore,
   guideHotel,
+  guidesOf,
+  translationStatuses,
+  type GuideAnswer,
   insertOldHost,
   insertOldProperty,
   insertOldRoom,
@@ -33,29 +36,7 @@ const host = randomUUID();
 const property = randomUUID();
 const rooms = { inheriting: randomUUID(), ownNetwork: randomUUID(), withoutWifi: randomUUID() };
 
-type Guide = { hotel: Record<string, unknown>; content: unknown; [key: string]: unknown };
-
-async function guidesIn(language: string | null): Promise<Record<keyof typeof rooms, Guide>> {
-  const entries = await Promise.all(
-    Object.entries(rooms).map(async ([name, id]) => {
-      const { rows } = await db.query<{ guide: Guide }>('select public.get_guide($1, $2) as guide', [id, language]);
-      return [name, rows[0].guide] as const;
-    }),
-  );
-  return Object.fromEntries(entries) as Record<keyof typeof rooms, Guide>;
-}
-
-async function translationStatus(): Promise<unknown[]> {
-  const { rows } = await db.query(
-    `select public.translation_status(p) as status from public.properties p where p.id = $1
-     union all
-     select public.translation_status(q) from public.qr_codes q where q.property_id = $1`,
-    [property],
-  );
-  return rows;
-}
-
-let before: { original: Record<string, Guide>; german: Record<string, Guide>; status: unknown[] };
+let before: { original: Record<string, GuideAnswer>; german: Record<string, GuideAnswer>; status: unknown[] };
 
 beforeAll(async () => {
   db = scratchPool(await databaseBefore(scratchDatabase, migration), 4);
@@ -78,7 +59,7 @@ beforeAll(async () => {
     content: { wifi: { network: 'Mar-202', password: 'room-202' } },
   });
   await insertOldRoom(db, { id: rooms.withoutWifi, user_id: host, property_id: property, room_number: '203', content: { wifi: null } });
-  before = { original: await guidesIn(null), german: await guidesIn('de'), status: await translationStatus() };
+  before = { original: await guidesOf(db, rooms, null), german: await guidesOf(db, rooms, 'de'), status: await translationStatuses(db, property) };
   const applied = await prepareDatabase(db.options.connectionString!, { seed: false });
   expect(applied.appliedMigrations[0]).toBe(migration);
 });
@@ -87,12 +68,12 @@ afterAll(async () => {
   await db?.end();
 });
 
-const withNewFields = (guide: Guide): Guide => ({ ...guide, hotel: guideHotel(guide.hotel) });
+const withNewFields = (guide: GuideAnswer): GuideAnswer => ({ ...guide, hotel: guideHotel(guide.hotel) });
 
 describe('other_wifi_networks migration on rows made before it', () => {
   it('keeps every guide as guests saw it, in the original and in German, with the other networks empty', async () => {
-    const afterOriginal = await guidesIn(null);
-    const afterGerman = await guidesIn('de');
+    const afterOriginal = await guidesOf(db, rooms, null);
+    const afterGerman = await guidesOf(db, rooms, 'de');
     for (const name of Object.keys(rooms) as (keyof typeof rooms)[]) {
       expect(afterOriginal[name], name).toEqual(withNewFields(before.original[name]!));
       expect(afterGerman[name], name).toEqual(withNewFields(before.german[name]!));
@@ -100,7 +81,7 @@ describe('other_wifi_networks migration on rows made before it', () => {
     }
     expect(afterOriginal.ownNetwork.content).toEqual({ wifi: { network: 'Mar-202', password: 'room-202' } });
     expect(afterOriginal.withoutWifi.content).toEqual({ wifi: null });
-    expect(await translationStatus()).toEqual(before.status);
+    expect(await translationStatuses(db, property)).toEqual(before.status);
   });
 
   it('lets the old rows offer more networks: set once, a place translated, overridden and hidden per room, changed in bulk', async () => {
@@ -119,7 +100,7 @@ describe('other_wifi_networks migration on rows made before it', () => {
     await as(db, user(host), (client) =>
       client.query(`update public.qr_codes set hotel = hotel || '{"wifi3Network": null}' where id = $1`, [rooms.withoutWifi]),
     );
-    const german = await guidesIn('de');
+    const german = await guidesOf(db, rooms, 'de');
     // The password is kept as typed, spaces and all.
     expect(german.inheriting.hotel).toMatchObject({
       wifi2Place: 'Empfang',
@@ -153,7 +134,7 @@ describe('other_wifi_networks migration on rows made before it', () => {
         [rooms.inheriting, rooms.withoutWifi],
       ]),
     );
-    const original = await guidesIn(null);
+    const original = await guidesOf(db, rooms, null);
     expect(original.withoutWifi.hotel).toMatchObject({ wifi4Network: 'Mar-Garden', wifi4Place: 'Garden' });
     expect(original.ownNetwork.hotel.wifi4Network).toBeNull();
   });

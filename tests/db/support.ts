@@ -277,6 +277,31 @@ export function guideHotel(values: Record<string, unknown> = {}): Record<string,
   return { ...Object.fromEntries(fields.map((field) => [field.path.slice('hotel.'.length), null])), ...values };
 }
 
+/** A guide as get_guide answers it, with its hotel object (what the migration tests compare). */
+export type GuideAnswer = { hotel: Record<string, unknown>; [key: string]: unknown };
+
+/** Each named room's guide, in `language` (null: the original), as get_guide answers it. */
+export async function guidesOf<Name extends string>(db: pg.Pool, rooms: Record<Name, string>, language: string | null): Promise<Record<Name, GuideAnswer>> {
+  const entries = await Promise.all(
+    Object.entries<string>(rooms).map(async ([name, id]) => {
+      const { rows } = await db.query<{ guide: GuideAnswer }>('select public.get_guide($1, $2) as guide', [id, language]);
+      return [name, rows[0].guide] as const;
+    }),
+  );
+  return Object.fromEntries(entries) as Record<Name, GuideAnswer>;
+}
+
+/** The translation status of a property and of each of its rooms (`translation_status` of each row). */
+export async function translationStatuses(db: pg.Pool, propertyId: string): Promise<unknown[]> {
+  const { rows } = await db.query(
+    `select public.translation_status(p) as status from public.properties p where p.id = $1
+     union all
+     select public.translation_status(q) from public.qr_codes q where q.property_id = $1`,
+    [propertyId],
+  );
+  return rows;
+}
+
 /**
  * A guide read before the hotel_information migration as get_guide answers it since: the hotel fields it added, empty
  * (a guide read after it is unchanged).

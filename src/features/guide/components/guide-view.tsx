@@ -149,7 +149,7 @@ export function WifiCardView({ place, network, password, t, titleId, copyState =
 }
 
 /** The networks a guest sees, each with its own card: the room's own first, then the property's others. */
-export function guideWifiNetworks(guide: Guide): WifiNetwork[] {
+function guideWifiNetworks(guide: Guide): WifiNetwork[] {
   return [...(guide.wifi ? [{ place: '', ...guide.wifi }] : []), ...otherWifiNetworks(guide)];
 }
 
