@@ -34,6 +34,8 @@ export const NAMESPACES_ATTRIBUTE = 'data-namespaces';
 export const VISITOR_ONLY_ATTRIBUTE = 'data-visitor-only';
 /** On the dashboard painted before the app (painter.ts), which stands in for the app's root until the live list. */
 export const DASHBOARD_COPY_ATTRIBUTE = 'data-dashboard-copy';
+/** On the link or button tapped on that copy, which is tapped on the live list once it takes over (copy.ts). */
+export const TAPPED_ATTRIBUTE = 'data-tapped';
 /** On the build's `<style>` holding the part of the theme CSS a prerendered page uses. */
 export const PRERENDERED_THEME_ATTRIBUTE = 'data-prerendered-theme';
 /** The dashboard page's `<template>`: the property list made with stand-in values. */

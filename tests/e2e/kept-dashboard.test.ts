@@ -11,7 +11,7 @@ import { collectPageErrors, useBrowser, viewports } from './support/browser.ts';
 import { serviceClient, signedInClient, uniqueEmail } from './support/api.ts';
 import { LoginPage } from './support/pages/login-page.ts';
 import { PropertyListPage } from './support/pages/property-list-page.ts';
-import { AUTH_STORAGE_KEY, KEPT_DASHBOARD_STORAGE_KEY } from '../../src/first-paint/contract.ts';
+import { AUTH_STORAGE_KEY, KEPT_DASHBOARD_STORAGE_KEY, TAPPED_ATTRIBUTE } from '../../src/first-paint/contract.ts';
 
 const appCode = '**/assets/start-*.js';
 
@@ -102,7 +102,7 @@ describe('the dashboard kept on the device', () => {
     const link = list.keptCopy.getByText('View QR Codes', { exact: true });
     const box = (await link.boundingBox())!;
     await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-    await expect.poll(() => link.getAttribute('data-tapped')).toBe('');
+    await expect.poll(() => link.getAttribute(TAPPED_ATTRIBUTE)).toBe('');
     expect(new URL(page.url()).pathname).toBe('/dashboard');
     await letAppRun();
     await page.waitForURL(/\/dashboard\/properties\/[0-9a-f-]{36}\/qrcodes$/);

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { APP_ROOT_ID, DASHBOARD_COPY_ATTRIBUTE } from '../contract';
+import { APP_ROOT_ID, DASHBOARD_COPY_ATTRIBUTE, TAPPED_ATTRIBUTE } from '../contract';
 
 /** copy.ts keeps whether the app has taken over for the page's life: each test loads it afresh. */
 async function freshCopyModule() {
@@ -62,8 +62,8 @@ describe('a tap on the dashboard painted before the app runs', () => {
     const copyButtons = document.querySelectorAll(`div[${DASHBOARD_COPY_ATTRIBUTE}] button`);
     // The second card's menu button: the same label as the first's, told apart by its place.
     tapOn(copyButtons[1]);
-    expect(copyButtons[1].hasAttribute('data-tapped')).toBe(true);
-    expect(copyButtons[0].hasAttribute('data-tapped')).toBe(false);
+    expect(copyButtons[1].hasAttribute(TAPPED_ATTRIBUTE)).toBe(true);
+    expect(copyButtons[0].hasAttribute(TAPPED_ATTRIBUTE)).toBe(false);
 
     const taps: string[] = [];
     liveList(taps);

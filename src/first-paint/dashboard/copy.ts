@@ -8,7 +8,7 @@
  * followed natively), so the tap is read at the document, from where the pointer was.
  */
 import { preferredLanguage } from '@/lib/languages';
-import { APP_ROOT_ID, DASHBOARD_COPY_ATTRIBUTE } from '../contract';
+import { APP_ROOT_ID, DASHBOARD_COPY_ATTRIBUTE, TAPPED_ATTRIBUTE } from '../contract';
 import { browserLanguages, readStoredLanguage } from '../stored-language';
 
 /** If the app has not taken over by then (its code failed to load, say), the app's own screen is shown. */
@@ -24,8 +24,6 @@ let released = false;
 
 /** What is tapped: the copy's links and buttons, and the live page's. */
 const TAPPABLE = 'a[href], button';
-/** On a tapped link or button of the copy until the live list takes over. */
-const TAPPED_ATTRIBUTE = 'data-tapped';
 
 /**
  * A link or button as a person tells it apart: by where it goes and what it says. The copy is the live list's own
