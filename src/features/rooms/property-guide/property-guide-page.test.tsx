@@ -1,6 +1,6 @@
 /**
  * The shared guide read again while it is open (a teammate's change arriving live, the tab shown again, a save): the
- * form shows the newer read while the host has typed nothing, and never replaces what they are typing.
+ * form shows the newer read in the same inputs while the host has typed nothing, and never replaces what they are typing.
  */
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -55,8 +55,12 @@ describe('the shared guide read again while open', () => {
     const phone = await screen.findByRole('textbox', { name: 'Phone' });
     expect(phone).toHaveValue('+34 600 000 001');
 
+    phone.focus();
     await readAgain('+34 600 000 002', 'teammate@example.com');
     expect(await screen.findByDisplayValue('+34 600 000 002')).toBeInTheDocument();
+    // The same input, updated in place: the focus stays where the host had it.
+    expect(screen.getByRole('textbox', { name: 'Phone' })).toBe(phone);
+    expect(phone).toHaveFocus();
 
     const current = screen.getByRole('textbox', { name: 'Phone' });
     await user.clear(current);

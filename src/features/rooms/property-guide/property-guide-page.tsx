@@ -60,7 +60,7 @@ export default function PropertyGuidePage() {
   if (loaded.isError || !current) return <StatusAlert title={t('list.propertyNotFound')} />;
   return (
     <PropertyGuideForm
-      key={current.at}
+      version={current.at}
       propertyId={propertyId}
       name={current.data.name}
       initial={current.data.guide}
@@ -73,6 +73,7 @@ export default function PropertyGuidePage() {
 }
 
 function PropertyGuideForm({
+  version,
   propertyId,
   name,
   initial,
@@ -81,6 +82,8 @@ function PropertyGuideForm({
   imageFolder,
   onEditing,
 }: {
+  /** Changes when the page hands the form a newer read to show. */
+  version: number;
   propertyId: string;
   name: string;
   initial: PropertyGuide;
@@ -93,6 +96,14 @@ function PropertyGuideForm({
   const { t } = useTranslation('rooms');
   const [guide, setGuide] = useState(initial);
   const [errors, setErrors] = useState<RoomFormErrors>({});
+  // A newer read replaces the values in place rather than remounting the form: the inputs, and the focus on the
+  // button the host just pressed, stay where they are.
+  const [shownVersion, setShownVersion] = useState(version);
+  if (shownVersion !== version) {
+    setShownVersion(version);
+    setGuide(initial);
+    setErrors({});
+  }
   const save = useMutation(savePropertyGuideMutation);
   const [uploading, setUploading] = useState(false);
 
