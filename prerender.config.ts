@@ -95,7 +95,7 @@ function staticClosure(start: string, byFile: Map<string, ChunkInfo>, into = new
   return into;
 }
 
-/** While prerendering nothing talks to Supabase: supabase-js (which needs a WebSocket at start on Node 20) is left out. */
+/** While prerendering nothing talks to Supabase: the client (Auth starts reading a session at once) is left out. */
 function withoutSupabaseClient(root: string): Plugin {
   const client = path.join(root, 'src/lib/supabase.ts');
   const stubId = '\0roomguide:prerender-supabase';
@@ -110,6 +110,10 @@ function withoutSupabaseClient(root: string): Plugin {
     load(id) {
       if (id !== stubId) return null;
       return `export const initialUrlHash = '';
+const unused = (name) => () => { throw new Error(name + ' used while prerendering a public page'); };
+export const serviceUrl = unused('serviceUrl');
+export const accessToken = unused('accessToken');
+export const authorizedFetch = unused('authorizedFetch');
 export const supabase = new Proxy({}, { get(_target, key) { throw new Error('supabase.' + String(key) + ' used while prerendering a public page'); } });`;
     },
   };

@@ -15,7 +15,8 @@ const vendorChunks: { name: string; test: RegExp }[] = [
     name: 'chakra',
     test: /node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@emotion|@pandacss|@floating-ui|@internationalized|@swc[\\/]helpers|stylis|hoist-non-react-statics)[\\/]/,
   },
-  { name: 'supabase', test: /node_modules[\\/](@supabase|tslib)[\\/]/ },
+  // Auth and PostgREST only: Realtime, Storage and Edge Functions load with their first use (src/lib/supabase.ts).
+  { name: 'supabase', test: /node_modules[\\/](@supabase[\\/](auth-js|postgrest-js)|tslib)[\\/]/ },
   { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements|use-sync-external-store)[\\/]/ },
   // The few small modules both the app and the guest guide use. Without this group the guide group below would take
   // them in (with its CSS), and every app page would load the guide's chunk and its render-blocking stylesheet.

@@ -7,7 +7,7 @@
  */
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AuthChangeEvent, Session, User } from '@supabase/supabase-js';
+import type { AuthChangeEvent, Session, User } from '@supabase/auth-js';
 import { atom, store, useAtomValue } from './jotai';
 import { queryClient } from './data/query-client';
 import { forgetKeptDashboardUnlessFor } from '../first-paint/dashboard/kept-data';

@@ -6,7 +6,7 @@
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
-import type { Session } from '@supabase/supabase-js';
+import type { Session } from '@supabase/auth-js';
 import { AppProvider } from '@/app/provider';
 import { i18n } from '@/lib/i18n';
 import { store } from '@/lib/jotai';

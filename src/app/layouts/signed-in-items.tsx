@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
-import type { User } from '@supabase/supabase-js';
+import type { User } from '@supabase/auth-js';
 import { signOut } from '@/features/auth/api/sign-out';
 import { toaster } from '@/components/toaster';
 import { chooseTeam, useCurrentTeam, useProfile, useTeamLabel } from '@/lib/current-team';

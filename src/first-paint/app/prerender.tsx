@@ -15,7 +15,7 @@ import { DocumentTitleCollector, documentTitle } from '@/components/use-document
 import { createPreloadedI18n, type Language } from '@/lib/i18n';
 import { AppShell } from '../../app/app';
 import { themeCssForPage } from './prerender-theme-css';
-import type { Session, User } from '@supabase/supabase-js';
+import type { Session, User } from '@supabase/auth-js';
 import { queryClient } from '@/lib/data/query-client';
 import { myTeamsQuery, propertiesQuery, roomsQuery } from '@/lib/data/queries';
 import type { MyTeam } from '@/lib/data/api/list-my-teams';

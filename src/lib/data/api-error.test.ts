@@ -1,4 +1,4 @@
-import { FunctionsHttpError } from '@supabase/supabase-js';
+import { FunctionsHttpError } from '@supabase/functions-js';
 import { describe, expect, it } from 'vitest';
 import { ApiError, readFunctionError, toApiError } from './api-error';
 

@@ -30,11 +30,14 @@ vi.mock('@/lib/supabase', () => {
   };
   return {
     supabase: {
-      channel,
-      removeChannel: () => {
-        fake.removed += 1;
-        return Promise.resolve('ok');
-      },
+      // realtime-js as supabase.realtime() hands it over, once loaded.
+      realtime: async () => ({
+        channel,
+        removeChannel: () => {
+          fake.removed += 1;
+          return Promise.resolve('ok');
+        },
+      }),
     },
   };
 });
@@ -64,7 +67,8 @@ describe('live updates', () => {
 
   it('listens to the watched tables on one channel, is live once PostgreSQL confirmed, and then stops refreshing on a timer', async () => {
     const { result, unmount } = renderHook(() => ({ state: useLiveUpdates('host-1'), refresh: useRefreshWhileNotLive() }));
-    expect(fake.names).toEqual(['host-screens:host-1']);
+    // realtime-js loads with the first live screen: the channel opens once it has arrived.
+    await waitFor(() => expect(fake.names).toEqual(['host-screens:host-1']));
     expect(fake.bindings.filter((entry) => entry.type === 'postgres_changes').map((entry) => entry.filter)).toEqual(
       ['qr_codes', 'scan_day_parts', 'properties', 'subscriptions', 'users', 'guest_requests', 'guest_notices'].map((table) => ({
         event: '*',
@@ -81,6 +85,7 @@ describe('live updates', () => {
   it('marks the reads a change touches stale, once for a burst', async () => {
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
     const { unmount } = renderHook(() => useLiveUpdates('host-2'));
+    await waitFor(() => expect(fake.status).not.toBeNull());
     act(() => system('ok'));
     await waitFor(() => expect(invalidate).toHaveBeenCalled());
     invalidate.mockClear();
@@ -96,6 +101,7 @@ describe('live updates', () => {
 
   it('is paused when the channel fails, refreshes on a timer meanwhile, and says so on the dashboard', async () => {
     const { result, unmount } = renderHook(() => ({ state: useLiveUpdates('host-3'), refresh: useRefreshWhileNotLive() }));
+    await waitFor(() => expect(fake.status).not.toBeNull());
     act(() => system('ok'));
     act(() => fake.status?.('CHANNEL_ERROR'));
     expect(result.current).toEqual({ state: 'paused', refresh: refreshWhileNotLiveMs });
@@ -104,6 +110,13 @@ describe('live updates', () => {
     expect(screen.getByText('This page refreshes every 15 seconds until they are back.')).toBeInTheDocument();
     act(() => system('ok'));
     expect(result.current.state).toBe('live');
+    unmount();
+  });
+
+  it('opens no channel for a user the tab has left before realtime-js arrived', async () => {
+    const { rerender, unmount } = renderHook(({ userId }) => useLiveUpdates(userId), { initialProps: { userId: 'host-4' } });
+    rerender({ userId: 'host-5' });
+    await waitFor(() => expect(fake.names).toEqual(['host-screens:host-5']));
     unmount();
   });
 

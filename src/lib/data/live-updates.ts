@@ -6,7 +6,7 @@
  * While the channel is not live the screens poll instead (`refreshWhileNotLive`) and the dashboard says so.
  */
 import { useEffect, useSyncExternalStore } from 'react';
-import type { RealtimeChannel } from '@supabase/supabase-js';
+import type { RealtimeChannel } from '@supabase/realtime-js';
 import { supabase } from '@/lib/supabase';
 import { queryClient } from './query-client';
 import { invalidateTables, type CachedTable } from './query-keys';
@@ -59,34 +59,47 @@ function staleSoon(tables: readonly CachedTable[]): void {
   }, invalidationDelayMs);
 }
 
+/** Bumped by every open and close: a channel whose client arrives after its screen closed is not opened. */
+let generation = 0;
+
 function open(userId: string): void {
   channelUser = userId;
-  let next = supabase.channel(`host-screens:${userId}`);
-  for (const table of Object.keys(watchedTables) as WatchedTable[]) {
-    next = next.on('postgres_changes', { event: '*', schema: 'public', table }, () => staleSoon(watchedTables[table]));
-  }
-  next = next.on('system', {}, (message: { extension?: string; status?: string }) => {
-    if (message.extension !== 'postgres_changes') return;
-    if (message.status === 'ok') {
-      // Whatever changed while the channel was down or joining is read once now.
-      if (state !== 'live') staleSoon(Object.values(watchedTables).flat());
-      setState('live');
-    } else {
-      setState('paused');
-    }
-  });
-  next.subscribe((status) => {
-    if (status === 'CHANNEL_ERROR' || status === 'TIMED_OUT' || status === 'CLOSED') setState('paused');
-  });
-  channel = next;
+  const opening = ++generation;
+  // realtime-js loads with the first live screen, after the screen has answered (supabase-realtime.ts).
+  void supabase
+    .realtime()
+    .then((realtime) => {
+      if (opening !== generation) return;
+      let next = realtime.channel(`host-screens:${userId}`);
+      for (const table of Object.keys(watchedTables) as WatchedTable[]) {
+        next = next.on('postgres_changes', { event: '*', schema: 'public', table }, () => staleSoon(watchedTables[table]));
+      }
+      next = next.on('system', {}, (message: { extension?: string; status?: string }) => {
+        if (message.extension !== 'postgres_changes') return;
+        if (message.status === 'ok') {
+          // Whatever changed while the channel was down or joining is read once now.
+          if (state !== 'live') staleSoon(Object.values(watchedTables).flat());
+          setState('live');
+        } else {
+          setState('paused');
+        }
+      });
+      next.subscribe((status) => {
+        if (status === 'CHANNEL_ERROR' || status === 'TIMED_OUT' || status === 'CLOSED') setState('paused');
+      });
+      channel = next;
+    })
+    // Not loaded (offline with an old build's files gone): the screens poll, and say so.
+    .catch(() => setState('paused'));
 }
 
 function close(): void {
   const closing = channel;
+  generation += 1;
   channel = null;
   channelUser = '';
   setState('connecting');
-  if (closing) void supabase.removeChannel(closing);
+  if (closing) void supabase.realtime().then((realtime) => realtime.removeChannel(closing));
 }
 
 /**

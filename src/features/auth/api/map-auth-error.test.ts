@@ -1,4 +1,4 @@
-import { AuthApiError, AuthRetryableFetchError, AuthWeakPasswordError } from '@supabase/supabase-js';
+import { AuthApiError, AuthRetryableFetchError, AuthWeakPasswordError } from '@supabase/auth-js';
 import { i18n } from '@/lib/i18n';
 import type { AuthErrorMessage } from '@/lib/session';
 import { mapAuthError } from './map-auth-error';

@@ -5,7 +5,7 @@
  * provider's own message, and anything that is not a provider answer (network down, a bug) gets the
  * generic message of each context.
  */
-import type { AuthError } from '@supabase/supabase-js';
+import type { AuthError } from '@supabase/auth-js';
 import type { AuthErrorMessage } from '@/lib/session';
 
 export type AuthErrorContext = 'store' | 'login';

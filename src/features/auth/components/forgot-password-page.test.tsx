@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AuthApiError } from '@supabase/supabase-js';
+import { AuthApiError } from '@supabase/auth-js';
 import { vi, type Mock } from 'vitest';
 import { trackAuthCall } from '@/lib/session';
 import { renderWithProviders, setSignedIn } from '@/testing/render';

@@ -16,6 +16,7 @@ export async function deleteRoom(id: string): Promise<void> {
   // Only the room's own uploads: a logo or photo URL typed in may point at another room's file.
   const paths = ownImagePaths(deleted.images, deleted.user_id, roomImagesBucket);
   if (paths.length === 0) return;
-  const removal = await supabase.storage.from(roomImagesBucket).remove(paths);
+  const storage = await supabase.storage();
+  const removal = await storage.from(roomImagesBucket).remove(paths);
   if (removal.error) console.error('QR code deleted, but its images could not be removed', removal.error);
 }

@@ -10,6 +10,7 @@ import { roomImagesBucket } from './storage';
 export async function removeRoomImages(userId: string, urls: readonly string[]): Promise<void> {
   const paths = ownImagePaths(urls, userId, roomImagesBucket);
   if (paths.length === 0) return;
-  const { error } = await supabase.storage.from(roomImagesBucket).remove(paths);
+  const storage = await supabase.storage();
+  const { error } = await storage.from(roomImagesBucket).remove(paths);
   if (error) console.error('Unused images could not be removed', error);
 }

@@ -20,7 +20,8 @@ export async function deleteRooms(roomIds: readonly string[]): Promise<number> {
   const deleted = data ?? [];
   const paths = deleted.flatMap((room) => ownImagePaths(room.images, room.user_id, roomImagesBucket));
   if (paths.length > 0) {
-    const removal = await supabase.storage.from(roomImagesBucket).remove(paths);
+    const storage = await supabase.storage();
+    const removal = await storage.from(roomImagesBucket).remove(paths);
     if (removal.error) console.error('Rooms deleted, but their images could not be removed', removal.error);
   }
   return deleted.length;

@@ -8,7 +8,8 @@ export async function uploadRoomImage(folder: string, file: File): Promise<strin
   const problem = checkImageFile(file);
   if (problem) throw new ApiError({ code: 'invalid_image', message: problem });
   const path = imageStoragePath(folder, file.name, crypto.randomUUID());
-  const { error } = await supabase.storage.from(roomImagesBucket).upload(path, file, { contentType: file.type, cacheControl: '31536000', upsert: false });
+  const storage = await supabase.storage();
+  const { error } = await storage.from(roomImagesBucket).upload(path, file, { contentType: file.type, cacheControl: '31536000', upsert: false });
   throwIfError(error);
-  return supabase.storage.from(roomImagesBucket).getPublicUrl(path).data.publicUrl;
+  return storage.from(roomImagesBucket).getPublicUrl(path).data.publicUrl;
 }

@@ -29,7 +29,8 @@ export async function inviteMember(teamId: string, email: string, role: TeamRole
  * be sent (no mail set up, the mail service down): the Team page then asks the host to send the link themselves.
  */
 export async function emailInvitation(token: string, language: string): Promise<boolean> {
-  const { error } = await supabase.functions.invoke('send-team-invitation', { body: { token, language } });
+  const functions = await supabase.functions();
+  const { error } = await functions.invoke('send-team-invitation', { body: { token, language } });
   if (!error) return true;
   console.error('The invitation email could not be sent', await readFunctionError(error));
   return false;

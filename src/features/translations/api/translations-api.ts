@@ -43,7 +43,8 @@ export async function saveTranslations(table: 'properties' | 'qr_codes', id: str
 
 /** Whether the deployment has a translation provider (without one the app offers no machine translation). */
 export async function machineTranslationAvailable(): Promise<boolean> {
-  const { data, error } = await supabase.functions.invoke<{ available?: boolean }>('translate-guide', { method: 'GET' });
+  const functions = await supabase.functions();
+  const { data, error } = await functions.invoke<{ available?: boolean }>('translate-guide', { method: 'GET' });
   if (error) return false;
   return data?.available === true;
 }
@@ -54,7 +55,8 @@ export interface MachineTranslationResult {
 
 /** Fills every missing translation of a property (and its rooms' own texts) or of one room. */
 export async function translateMissing(target: { property_id: string } | { room_id: string }): Promise<MachineTranslationResult> {
-  const { data, error } = await supabase.functions.invoke<MachineTranslationResult>('translate-guide', { body: target });
+  const functions = await supabase.functions();
+  const { data, error } = await functions.invoke<MachineTranslationResult>('translate-guide', { body: target });
   if (error) throw await readFunctionError(error);
   return { translated: data?.translated ?? 0 };
 }
