@@ -36,7 +36,7 @@ describe('auth journeys', () => {
 
     await button(page, 'Sign Out').click();
     await page.waitForURL('**/login');
-    expect(await page.getByTestId('navbar-email').count()).toBe(0);
+    await expect.poll(() => page.getByTestId('navbar-email').count()).toBe(0);
 
     await new LoginPage(page).submit(email, 'not-the-password');
     await expect.poll(() => page.getByRole('alert').textContent()).toBe('Incorrect email or password.');

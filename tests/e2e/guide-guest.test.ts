@@ -66,7 +66,9 @@ describe('guest guide', () => {
     });
     await page.goto(guidePath(guide.id));
     await waitForGuide(page, guide.password);
-    expect(qrRequests).toEqual([]); // the QR library is not part of the first load
+    await page.locator('.rg-guide:not([data-static])').waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(qrRequests).toEqual([]); // the QR library is not part of the load, live guide included
 
     await page.getByRole('button', { name: 'Copiar contraseña', exact: true }).click();
     await expect.poll(() => page.getByRole('status').filter({ hasText: 'Contraseña copiada' }).count()).toBeGreaterThan(0);
@@ -98,6 +100,9 @@ describe('guest guide', () => {
     await waitForGuide(page, fresh.password);
     await page.reload();
     await waitForGuide(page, fresh.password);
+    // The scan is sent by the live guide (not its first paint): waited for, then quiet, before counting.
+    await page.locator('.rg-guide:not([data-static])').waitFor();
+    await page.waitForLoadState('networkidle');
     expect(scanRequests).toHaveLength(1); // the reloads sent nothing
 
     // A second guest (another browser profile) is a new open; once it is counted, no late count from the reloads exists.
