@@ -24,14 +24,22 @@
  *
  * The inline boot script (src/first-paint/app/boot-script.ts) is bundled into index.html here, so it is part of every built
  * HTML file (and a strict CSP can allow it by hash).
+ *
+ * Chakra's whole global CSS (resets, base styles, design tokens, keyframes; the same for every page) is written once as
+ * `assets/theme-<hash>.css` and linked by every page (THEME_SHEET_ATTRIBUTE): at the end of a page made at build time,
+ * whose own `<style>` already holds the part it paints with, so it never holds up the first paint; in index.html's
+ * <head> for the screens the app renders alone. The app then does not compile and insert that CSS itself
+ * (src/app/theme.ts).
  */
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 // Vite's own bundler (a dependency of vite), as pwa.config.ts uses it for the guide's boot script.
 import { build as bundle } from 'rolldown';
-import { build, type AliasOptions, type Plugin, type PreviewServer, type Rollup } from 'vite';
+import { build, loadEnv, type AliasOptions, type Plugin, type PreviewServer, type Rollup } from 'vite';
+import { demoGuideQrDefine } from './build/demo-guide-qr.ts';
 import {
   appShellPageFor,
   appShellPages,
@@ -51,6 +59,7 @@ import {
   PRERENDERED_ATTRIBUTE,
   TEMPLATE_LANGUAGE_ATTRIBUTE,
   TEMPLATE_ROOM_COUNTS_ATTRIBUTE,
+  THEME_SHEET_ATTRIBUTE,
 } from './src/first-paint/contract.ts';
 
 /** index.html's app root, which the build fills in. */
@@ -120,7 +129,7 @@ export const supabase = new Proxy({}, { get(_target, key) { throw new Error('sup
 }
 
 interface Renderer {
-  renderPage(pathname: string, language: Language): Promise<{ html: string; styleTags: string; title: string; namespaces: string[] }>;
+  renderPage(pathname: string, language: Language): Promise<{ html: string; styleTags: string; title: string; namespaces: string[]; themeCss: string }>;
   renderDashboardTemplate(language: Language): Promise<DashboardTemplate>;
 }
 
@@ -155,6 +164,7 @@ async function loadRenderer(root: string, alias: AliasOptions, mode: string): Pr
     logLevel: 'warn',
     plugins: [react(), withoutSupabaseClient(root)],
     resolve: { alias },
+    define: demoGuideQrDefine(loadEnv(mode, root, 'VITE_').VITE_SITE_URL),
     build: {
       ssr: path.join(root, 'src/first-paint/app/prerender.tsx'),
       outDir,
@@ -175,6 +185,7 @@ function pageHtml(
   page: { html: string; styleTags: string; title: string; namespaces: string[] },
   language: Language,
   preloads: string[],
+  themeLink: string,
 ): string {
   const escapeText = (value: string) => value.replace(/[&<>]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;' })[c]!);
   const replaced = template
@@ -183,7 +194,8 @@ function pageHtml(
     .replace('</head>', () => `${preloadTags(preloads)}${page.styleTags}</head>`)
     .replace(EMPTY_APP_ROOT, () => `<div id="${APP_ROOT_ID}" ${NAMESPACES_ATTRIBUTE}="${page.namespaces.join(',')}">${page.html}</div>`)
     // The page reads fine without JavaScript; the shell's "needs JavaScript" note is for the app's own screens.
-    .replace(/<noscript>[^<]*<\/noscript>/, '');
+    .replace(/<noscript>[^<]*<\/noscript>/, '')
+    .replace('</body>', () => `${themeLink}</body>`);
   if (!replaced.includes(`${PRERENDERED_ATTRIBUTE}="${language}"`) || !replaced.includes(page.html))
     throw new Error(`index.html no longer has the <html lang> or ${EMPTY_APP_ROOT} the prerendering fills in`);
   return replaced;
@@ -200,12 +212,29 @@ function shellHtml(
   preloads: string[],
   apiOrigin: string | null,
   firstPaint: string,
+  themeLink: string,
 ): string {
   const preconnect = apiOrigin ? `<link rel="preconnect" href="${apiOrigin}" crossorigin>` : '';
   return template
     .replace(/<html lang="[^"]*">/, () => `<html lang="${language}">`)
     .replace('</head>', () => `${preconnect}${preloadTags(preloads)}</head>`)
-    .replace(EMPTY_APP_ROOT, () => `${firstPaint}<div id="${APP_ROOT_ID}" ${NAMESPACES_ATTRIBUTE}="${shell.namespaces.join(',')}"></div>`);
+    .replace(EMPTY_APP_ROOT, () => `${firstPaint}<div id="${APP_ROOT_ID}" ${NAMESPACES_ATTRIBUTE}="${shell.namespaces.join(',')}"></div>`)
+    .replace('</body>', () => `${themeLink}</body>`);
+}
+
+/** Writes the theme CSS under its content's hash (once) and answers the `<link>` every page carries. */
+function themeSheetWriter(outDir: string): (css: string) => string {
+  let written: { css: string; link: string } | null = null;
+  return (css) => {
+    if (written) {
+      if (written.css !== css) throw new Error('prerendering: two pages gave different theme CSS; the stylesheet can only be one');
+      return written.link;
+    }
+    const file = `assets/theme-${crypto.createHash('sha256').update(css).digest('base64url').slice(0, 10)}.css`;
+    fs.writeFileSync(path.join(outDir, file), css);
+    written = { css, link: `<link rel="stylesheet" href="/${file}" ${THEME_SHEET_ATTRIBUTE}>` };
+    return written.link;
+  };
 }
 
 /** `Accept-Language` → the page file to serve; null when the request is not for a page made at build time. */
@@ -329,13 +358,17 @@ export function publicPagesPlugin({ alias }: { alias: AliasOptions }): Plugin {
         fs.writeFileSync(file, html);
       };
       const notLoaded = (files: string[]) => [...new Set(files)].filter((file) => !alreadyLoaded.has(file));
+      const themeLink = themeSheetWriter(outDir);
+      let themeTag = '';
       const { renderer, cleanup } = await loadRenderer(root, alias, mode);
       try {
         for (const page of publicPages) {
           const pageChunks = [...staticClosure(chunkOf(page.module), byFile)];
           for (const language of prerenderedLanguages) {
             const rendered = await renderer.renderPage(page.path ?? '/404-page-prerendered', language);
-            write(page, language, pageHtml(template, rendered, language, notLoaded([...pageChunks, ...localeChunks(rendered.namespaces, language)])));
+            const preloads = notLoaded([...pageChunks, ...localeChunks(rendered.namespaces, language)]);
+            themeTag = themeLink(rendered.themeCss);
+            write(page, language, pageHtml(template, rendered, language, preloads, themeTag));
           }
         }
         // After the public pages: Chakra memoizes style objects as it meets them, and a page rendered after the signed-in
@@ -345,9 +378,14 @@ export function publicPagesPlugin({ alias }: { alias: AliasOptions }): Plugin {
           for (const language of prerenderedLanguages) {
             const firstPaint = shell.paintsFromTemplate ? dashboardTemplateHtml(await renderer.renderDashboardTemplate(language), language) : '';
             const preloads = notLoaded([...modules, ...localeChunks(shell.namespaces, language)]);
-            write(shell, language, shellHtml(template, shell, language, preloads, apiOrigin, firstPaint));
+            write(shell, language, shellHtml(template, shell, language, preloads, apiOrigin, firstPaint, themeTag));
           }
         }
+        // The screens the app renders alone (index.html): the stylesheet before anything is drawn, as a page's own.
+        fs.writeFileSync(
+          path.join(outDir, 'index.html'),
+          template.replace('</head>', () => `${themeTag}</head>`),
+        );
         fs.writeFileSync(path.join(outDir, '_redirects'), netlifyRedirects());
       } finally {
         cleanup();

@@ -1,10 +1,11 @@
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import path from 'node:path';
 import { guideEntryPlugin, pwaOptions } from './pwa.config.ts';
 import { securityHeadersPlugin } from './build/security-headers.ts';
 import { publicPagesPlugin } from './prerender.config.ts';
+import { demoGuideQrDefine } from './build/demo-guide-qr.ts';
 
 /** Vendor groups shared by every route; page code stays in per-route chunks (see src/app/router.tsx). */
 const vendorChunks: { name: string; test: RegExp }[] = [
@@ -45,9 +46,10 @@ const alias = {
   '@locales': path.resolve(import.meta.dirname, 'locales'),
 };
 
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   plugins: [react(), VitePWA(pwaOptions), guideEntryPlugin(), publicPagesPlugin({ alias }), securityHeadersPlugin()],
   resolve: { alias },
+  define: demoGuideQrDefine(loadEnv(mode, import.meta.dirname, 'VITE_').VITE_SITE_URL),
   // The build's files are same-origin and need no CORS headers (static hosting sends none). With them, `vite preview`
   // answered each with `Vary: Origin`: the HTTP cache then held one variant per file, and the service worker's own
   // fetches (sent without Origin) replaced the entries the page's module requests (with Origin) had made, so the
@@ -61,4 +63,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -12,6 +12,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import path from 'node:path';
+import { demoGuideQrDefine } from './build/demo-guide-qr.ts';
 
 const alias = { '@': path.resolve(import.meta.dirname, 'src'), '@locales': path.resolve(import.meta.dirname, 'locales') };
 
@@ -21,6 +22,7 @@ export default defineConfig({
       {
         plugins: [react()],
         resolve: { alias },
+        define: demoGuideQrDefine(process.env.VITE_SITE_URL),
         test: {
           name: 'unit',
           environment: 'jsdom',

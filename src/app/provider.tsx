@@ -7,12 +7,12 @@ import { Provider as JotaiProvider, store } from '@/lib/jotai';
 import { queryClient } from '@/lib/data/query-client';
 import { Toaster } from '@/components/toaster';
 import { ConfirmDialogHost } from '@/components/confirm-dialog';
-import { system } from './theme';
+import { providedSystem } from './theme';
 
 /** Everything a screen relies on: design system, the Jotai store, the server-state cache, i18n, toasts and the confirm dialog. */
 export function AppProvider({ i18n, children }: { i18n: I18n; children: ReactNode }) {
   return (
-    <ChakraProvider value={system}>
+    <ChakraProvider value={providedSystem}>
       <JotaiProvider store={store}>
         <QueryClientProvider client={queryClient}>
           <I18nextProvider i18n={i18n}>

@@ -38,6 +38,11 @@ export const DASHBOARD_COPY_ATTRIBUTE = 'data-dashboard-copy';
 export const TAPPED_ATTRIBUTE = 'data-tapped';
 /** On the build's `<style>` holding the part of the theme CSS a prerendered page uses. */
 export const PRERENDERED_THEME_ATTRIBUTE = 'data-prerendered-theme';
+/**
+ * On the build's `<link rel="stylesheet">` of the whole theme CSS (Chakra's resets, base styles, tokens, keyframes):
+ * where it is linked, the app does not build and insert the same CSS again when it starts (src/app/theme.ts).
+ */
+export const THEME_SHEET_ATTRIBUTE = 'data-rg-theme';
 /** The dashboard page's `<template>`: the property list made with stand-in values. */
 export const DASHBOARD_TEMPLATE_ID = 'rg-dashboard-template';
 /** On that template: the language it was made in. */

@@ -19,6 +19,15 @@ const isHydrated = (page: Page) => page.evaluate((hydrated) => document.document
 /** Waits (Playwright's timeout, not expect.poll's 1 s) until the app has hydrated the page: on a busy machine that can take seconds. */
 const hydrated = (page: Page) => page.waitForFunction((attribute) => document.documentElement.hasAttribute(attribute), HYDRATED_ATTRIBUTE);
 
+/** Rules of Chakra's theme (a token's definition) in the CSS the app's Emotion inserted: none where the page links the theme stylesheet. */
+const themeRulesInsertedByTheApp = (page: Page) =>
+  page.evaluate(() =>
+    Array.from(document.styleSheets)
+      .filter((sheet) => sheet.ownerNode instanceof HTMLStyleElement && sheet.ownerNode.hasAttribute('data-emotion'))
+      .flatMap((sheet) => Array.from(sheet.cssRules, (rule) => rule.cssText))
+      .filter((rule) => rule.includes('--chakra-colors-purple-solid:')),
+  );
+
 /** A design token's value on <html>, '' where the page's CSS does not define it. */
 const tokenValue = (page: Page, name: string) => page.evaluate((token) => getComputedStyle(document.documentElement).getPropertyValue(token).trim(), name);
 
@@ -126,16 +135,20 @@ describe('public pages made at build time', () => {
     expect(problems).toEqual([]);
   });
 
-  it('paint with only the theme tokens they use, and get the whole theme from the app without anything painted changing', async () => {
+  it('paint with only the theme tokens they use, and get the whole theme from its stylesheet without anything painted changing', async () => {
     const { page } = browser;
     const problems = collectPageErrors(page);
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/start-*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto('/login');
+    // The app and the theme stylesheet linked at the page's end, both held back: what paints is the HTML's own CSS.
+    for (const heldBack of ['**/assets/start-*.js', '**/assets/theme-*.css']) {
+      await page.route(heldBack, async (route) => {
+        await held;
+        await route.continue();
+      });
+    }
+    // Not until `load`: the held-back stylesheet holds that back, while the page paints above it.
+    await page.goto('/login', { waitUntil: 'commit' });
     await page.getByRole('button', { name: 'Sign In', exact: true }).waitFor();
     // The Sign In button's colour (teal) is in the HTML; a palette nothing on the page uses is not.
     expect(await tokenValue(page, '--chakra-colors-teal-solid')).not.toBe('');
@@ -143,10 +156,18 @@ describe('public pages made at build time', () => {
     const beforeTheApp = (await paintedStyles(page, null)) as Record<string, string>[];
     release();
 
-    // The app's Emotion adds Chakra's whole theme, which the next screens and the page's own alerts need.
+    // The stylesheet brings Chakra's whole theme, which the next screens and the page's own alerts need.
     await page.waitForFunction(() => getComputedStyle(document.documentElement).getPropertyValue('--chakra-colors-purple-solid').trim() !== '');
     await hydrated(page);
     expect(await paintedStyles(page, beforeTheApp)).toEqual([]);
+    // The app did not build and insert the same theme again (Emotion's rules: the page's components, the layer order).
+    expect(await themeRulesInsertedByTheApp(page)).toEqual([]);
+
+    // A screen the app draws alone (index.html) has the whole theme from the same stylesheet, in its <head>.
+    await page.goto('/reset-password');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await tokenValue(page, '--chakra-colors-purple-solid')).not.toBe('');
+    expect(await themeRulesInsertedByTheApp(page)).toEqual([]);
     expect(problems).toEqual([]);
   });
 

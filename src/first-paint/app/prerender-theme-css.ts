@@ -6,7 +6,8 @@
  * (the HTML straight from the service worker's cache) that parse was most of the time before the content painted. The
  * page's own rules only refer to a few dozen tokens, so the prerendered copy keeps the custom properties that are
  * referenced — by the page's rules, its markup, the global rules, or a kept property (transitively) — and the
- * keyframes that something kept names. Once the app runs, Emotion inserts the whole global CSS as usual.
+ * keyframes that something kept names. The whole global CSS is the theme stylesheet the page links at its end
+ * (prerender.config.ts), which the screens opened next rely on.
  *
  * The input is Emotion's (stylis') minified output: blocks and declarations, no comments.
  */

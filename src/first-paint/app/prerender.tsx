@@ -58,6 +58,8 @@ export interface RenderedPage {
   title: string;
   /** The i18n namespaces the page used, so the build can preload their chunks. */
   namespaces: string[];
+  /** Chakra's whole global CSS (every page's is the same): the stylesheet the build links (THEME_SHEET_ATTRIBUTE). */
+  themeCss: string;
 }
 
 interface RenderedRoute {
@@ -103,7 +105,11 @@ async function renderRoute(pathname: string, language: Language): Promise<Render
 
 export async function renderPage(pathname: string, language: Language): Promise<RenderedPage> {
   const { html, chunks, construct, title, namespaces } = await renderRoute(pathname, language);
-  return { html, styleTags: prerenderedStyleTags(chunks, html, construct), title, namespaces };
+  const themeCss = chunks.styles
+    .filter((chunk) => chunk.key.endsWith('-global'))
+    .map((chunk) => chunk.css)
+    .join('');
+  return { html, styleTags: prerenderedStyleTags(chunks, html, construct), title, namespaces, themeCss };
 }
 
 export interface RenderedDashboardTemplate {
@@ -165,9 +171,9 @@ function pageCss(chunks: StyleChunks, html: string): string[] {
 
 /**
  * The page's style tags (pageCss). A cut chunk is written without `data-emotion`, so the client's Emotion does not
- * take it for the whole chunk: its Global inserts the full CSS when the app starts, which the screens the visitor
- * opens next (and the page's own dialogs and menus) rely on. The pruned copy stays; it only repeats values the full
- * one sets.
+ * take it for the whole chunk: the full CSS, which the screens the visitor opens next (and the page's own dialogs and
+ * menus) rely on, is the theme stylesheet linked at the end of the page (RenderedPage.themeCss). The pruned copy
+ * stays; it only repeats values the full one sets.
  */
 function prerenderedStyleTags(chunks: StyleChunks, html: string, construct: (chunks: StyleChunks) => string): string {
   const css = pageCss(chunks, html);

@@ -1,11 +1,10 @@
 import { Badge, Box, Button, Container, Flex, Grid, Heading, Link, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/lib/paths';
 import { asList, testimonialAuthors, type Testimonial, type TitledText } from '../content';
-import { qrPath } from '@/lib/qr-path';
-import { demoGuide, demoGuidePath, demoGuideUrl } from '../demo-guide';
+import { demoGuide, demoGuidePath } from '../demo-guide';
+import { demoGuideQr as qr } from '../demo-guide-qr';
 
 /** Icons for the six feature blocks, in the order of `landing.features`. */
 const featureIcons = [
@@ -30,7 +29,6 @@ function FeatureIcon({ path }: { path: string }) {
 /** A room card like the ones hosts print, with a real code: it opens the demo guide. */
 function DemoRoomCard() {
   const { t } = useTranslation('marketing');
-  const qr = useMemo(() => qrPath(demoGuideUrl), []);
   // Four modules of white around the code, as scanners expect.
   const quiet = 4;
   return (
