@@ -146,10 +146,21 @@ const config = defineConfig({
 export const system = createSystem(mergeConfigs(defaultBaseConfig, chakraTheme), config);
 
 /**
- * The system the app is given. A built page links the whole theme CSS as a stylesheet (THEME_SHEET_ATTRIBUTE, made by
- * prerender.config.ts from this system): the browser parses it natively, and the app leaves out the ~48 KB that
- * Chakra's provider would otherwise compile (stylis) and insert again while the page hydrates, before it can answer a
- * tap. Without the stylesheet (the dev server, tests) the provider inserts it as usual.
+ * The whole theme CSS the build made from this system (THEME_SHEET_ATTRIBUTE, prerender.config.ts), made the page's
+ * stylesheet now if the page only preloaded it (a page made at build time paints with its own part of it). False where
+ * there is none: the dev server, tests.
  */
-export const providedSystem: typeof system =
-  typeof document !== 'undefined' && document.querySelector(`link[${THEME_SHEET_ATTRIBUTE}]`) ? { ...system, _global: [] } : system;
+function applyBuiltThemeSheet(): boolean {
+  if (typeof document === 'undefined') return false;
+  const sheet = document.querySelector<HTMLLinkElement>(`link[${THEME_SHEET_ATTRIBUTE}]`);
+  if (!sheet) return false;
+  sheet.rel = 'stylesheet';
+  return true;
+}
+
+/**
+ * The system the app is given. With the built stylesheet the browser parses the theme natively, and the app leaves
+ * out the ~48 KB that Chakra's provider would otherwise compile (stylis) and insert again while the page hydrates,
+ * before it can answer a tap. Without it the provider inserts the theme as usual.
+ */
+export const providedSystem: typeof system = applyBuiltThemeSheet() ? { ...system, _global: [] } : system;
