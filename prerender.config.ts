@@ -192,11 +192,10 @@ function pageHtml(
   const replaced = template
     .replace(/<html lang="[^"]*">/, () => `<html lang="${language}" ${PRERENDERED_ATTRIBUTE}="${language}">`)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(page.title)}</title>`)
-    .replace('</head>', () => `${preloadTags(preloads)}${page.styleTags}</head>`)
+    .replace('</head>', () => `${preloadTags(preloads)}${page.styleTags}${themePreload}</head>`)
     .replace(EMPTY_APP_ROOT, () => `<div id="${APP_ROOT_ID}" ${NAMESPACES_ATTRIBUTE}="${page.namespaces.join(',')}">${page.html}</div>`)
     // The page reads fine without JavaScript; the shell's "needs JavaScript" note is for the app's own screens.
-    .replace(/<noscript>[^<]*<\/noscript>/, '')
-    .replace('</head>', () => `${themePreload}</head>`);
+    .replace(/<noscript>[^<]*<\/noscript>/, '');
   if (!replaced.includes(`${PRERENDERED_ATTRIBUTE}="${language}"`) || !replaced.includes(page.html))
     throw new Error(`index.html no longer has the <html lang> or ${EMPTY_APP_ROOT} the prerendering fills in`);
   return replaced;
@@ -218,9 +217,8 @@ function shellHtml(
   const preconnect = apiOrigin ? `<link rel="preconnect" href="${apiOrigin}" crossorigin>` : '';
   return template
     .replace(/<html lang="[^"]*">/, () => `<html lang="${language}">`)
-    .replace('</head>', () => `${preconnect}${preloadTags(preloads)}</head>`)
-    .replace(EMPTY_APP_ROOT, () => `${firstPaint}<div id="${APP_ROOT_ID}" ${NAMESPACES_ATTRIBUTE}="${shell.namespaces.join(',')}"></div>`)
-    .replace('</head>', () => `${themePreload}</head>`);
+    .replace('</head>', () => `${preconnect}${preloadTags(preloads)}${themePreload}</head>`)
+    .replace(EMPTY_APP_ROOT, () => `${firstPaint}<div id="${APP_ROOT_ID}" ${NAMESPACES_ATTRIBUTE}="${shell.namespaces.join(',')}"></div>`);
 }
 
 /** Writes the theme CSS under its content's hash (once) and answers where it is: `/assets/theme-<hash>.css`. */
