@@ -9,6 +9,7 @@ import { forgetShownPages } from '@/components/show-more';
 import { initI18n } from '@/lib/i18n';
 import { resetSessionState } from '@/lib/session';
 import { englishResources } from './english-resources';
+import { installPopoverStandIn } from './popover-stand-in';
 
 if (!window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {
@@ -46,6 +47,7 @@ globalThis.IntersectionObserver ??= class {
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 Element.prototype.scrollTo ??= vi.fn() as unknown as typeof Element.prototype.scrollTo;
 Element.prototype.scrollIntoView ??= vi.fn();
+installPopoverStandIn();
 
 // Rendering Chakra in jsdom is slow on the shared 2-core machines; 5 s (the default) is too tight under load.
 vi.setConfig({ testTimeout: 30_000 });

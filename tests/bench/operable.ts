@@ -1,10 +1,11 @@
 /**
  * When a page answers a tap (issue 31): from the start of navigation, a tap on one of the page's own controls is
  * tried every 100 ms, as a touch screen dispatches it (pointer and mouse down and up, then click); the page is
- * operable at the first tap whose answer shows (`answered` matches). A tap on a painted copy whose code has not
- * arrived changes nothing, so the figure is when the page's own handler first ran and changed what is shown.
+ * operable at the first tap whose answer shows (`answered` matches): when the page's own handler first ran and
+ * changed what is shown, be it the app's or the platform's (a popover opened by its button). A tap on a control
+ * that needs the app's code and whose code has not arrived changes nothing.
  *
- * The controls are buttons, never links: a link navigates without the page's code, which is not what is measured.
+ * The controls are buttons, never links: a link navigates wherever the code is, which says nothing of the page.
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { KEEP_NAMES_SHIM } from './harness.ts';
@@ -16,7 +17,11 @@ export interface OperableProbe {
   answered: string;
 }
 
-/** The navbar's menu button, on every public page at a phone's width: it opens the menu. */
+/**
+ * The navbar's menu button, on every public page at a phone's width: it opens the menu. The menu is the platform's
+ * popover, which opens without the app's code; the boot script keeps the button's `aria-expanded` until the app is
+ * live, so the figure is when the painted page answers, and `first: interactive` when the app is live.
+ */
 export const navbarMenuProbe: OperableProbe = {
   control: 'nav button[aria-controls][aria-expanded]',
   answered: 'nav button[aria-controls][aria-expanded="true"]',

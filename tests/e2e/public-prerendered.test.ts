@@ -9,7 +9,7 @@ import jsQR from 'jsqr';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signedInClient } from './support/api.ts';
-import { collectPageErrors, screenshot, useBrowser } from './support/browser.ts';
+import { collectPageErrors, screenshot, useBrowser, viewports } from './support/browser.ts';
 import { LoginPage } from './support/pages/login-page.ts';
 import { HYDRATED_ATTRIBUTE, PAGES_CACHE } from '../../src/first-paint/contract.ts';
 
@@ -133,6 +133,65 @@ describe('public pages made at build time', () => {
       true,
     );
     expect(problems).toEqual([]);
+  });
+
+  it('open the phone menu at a tap before the app is live, follow its links natively, and keep it open when the app takes over', async () => {
+    const phone = await (await browser.newContext({ viewport: viewports.phone })).newPage();
+    const problems = collectPageErrors(phone);
+    let release: () => void = () => {};
+    const heldBack = new Promise<void>((resolve) => (release = resolve));
+    await phone.route('**/assets/start-*.js', async (route) => {
+      await heldBack;
+      await route.continue();
+    });
+    await phone.goto('/privacy');
+    const toggle = phone.getByRole('button', { name: 'Menu', exact: true });
+    // The navbar's (the footer has one too).
+    const faqLink = phone.locator('header').getByRole('link', { name: 'FAQ', exact: true });
+    expect(await faqLink.count()).toBe(0); // closed: the desktop links and the menu are both hidden
+    await toggle.click();
+    await faqLink.waitFor();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(await isHydrated(phone)).toBe(false);
+    // The menu opens under the navbar, not over it.
+    const navbarBottom = await phone.locator('header').evaluate((header) => header.getBoundingClientRect().bottom);
+    const menuBox = await phone
+      .locator(`[id="${await toggle.getAttribute('aria-controls')}"]`)
+      .evaluate((menu) => menu.getBoundingClientRect().toJSON() as DOMRect);
+    expect(Math.abs(menuBox.top - navbarBottom)).toBeLessThanOrEqual(1);
+    expect(menuBox.bottom).toBeLessThan(viewports.phone.height - 20);
+    await screenshot(phone, 'prerendered-menu-before-app');
+    // A tap outside (on the page under it) closes it, as the platform's popovers do; a tap opens it again.
+    await phone.mouse.click(viewports.phone.width / 2, viewports.phone.height - 10);
+    await faqLink.waitFor({ state: 'hidden' });
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    await toggle.click();
+    await faqLink.waitFor();
+
+    release();
+    await hydrated(phone);
+    // The app takes the open menu over: still open, and its button closes it.
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(await faqLink.isVisible()).toBe(true);
+    await toggle.click();
+    await faqLink.waitFor({ state: 'hidden' });
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    // Opened again, a link navigates in the app and closes the menu.
+    await toggle.click();
+    await faqLink.click();
+    await phone.getByRole('heading', { level: 1, name: 'Frequently asked questions', exact: true }).waitFor();
+    await faqLink.waitFor({ state: 'hidden' });
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(problems).toEqual([]);
+
+    // Before the app is live, a link of the menu is a plain link: it goes to its page at once.
+    const early = await (await browser.newContext({ viewport: viewports.phone })).newPage();
+    await early.route('**/assets/start-*.js', () => {}); // never answered: the app does not start
+    await early.goto('/privacy');
+    await early.getByRole('button', { name: 'Menu', exact: true }).click();
+    await early.locator('header').getByRole('link', { name: 'FAQ', exact: true }).click();
+    await early.getByRole('heading', { level: 1, name: 'Frequently asked questions', exact: true }).waitFor();
+    expect(new URL(early.url()).pathname).toBe('/faq');
   });
 
   it('paint with only the theme tokens they use, and get the whole theme from its stylesheet without anything painted changing', async () => {

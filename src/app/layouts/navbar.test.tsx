@@ -128,10 +128,21 @@ describe('Navbar', () => {
     navbarAt('/faq');
     const toggle = screen.getByRole('button', { name: 'Menu' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    // In the page already, closed: the platform opens it at a tap, before the app is live (a page made at build time).
+    const menu = document.getElementById(toggle.getAttribute('aria-controls') ?? '')!;
+    expect(toggle).toHaveAttribute('popovertarget', menu.id);
+    expect(menu).toHaveAttribute('popover', 'auto');
+    expect(within(menu).getByRole('link', { name: 'Login', hidden: true })).toHaveAttribute('href', '/login');
+    expect(menu).not.toBeVisible();
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    expect(document.getElementById(toggle.getAttribute('aria-controls') ?? '')).toBeInTheDocument();
+    expect(menu).toBeVisible();
+    await user.click(within(menu).getByRole('link', { name: 'FAQ' }));
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(menu).not.toBeVisible();
   });
 });

@@ -1,5 +1,5 @@
 import { Box, Button, Flex, HStack, Link, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
-import { Suspense, useId, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, NavLink, useLocation } from 'react-router-dom';
 import { useAuth } from '@/lib/session';
@@ -23,6 +23,9 @@ export const HostMenu = lazyPage<HostMenuProps>(() => import('./signed-in-items'
 export function preloadSignedInNavbar(): Promise<void> {
   return Promise.all([SignedInItems.preload(), HostMenu.preload()]).then(() => undefined);
 }
+
+/** The navbar, as the anchor its menu is placed under. */
+const NAVBAR_ANCHOR = '--rg-navbar';
 
 export function Logo() {
   return (
@@ -62,12 +65,55 @@ function NavItem({ to, children, onNavigate }: { to: string; children: ReactNode
   );
 }
 
-function MenuIcon({ open }: { open: boolean }) {
+/** Both of the menu button's icons: its `aria-expanded` shows one (menuButtonIcons), also before the app is live. */
+function MenuIcon() {
   return (
     <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden>
-      {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+      <path data-menu-icon="closed" d="M4 7h16M4 12h16M4 17h16" />
+      <path data-menu-icon="open" d="M6 6l12 12M18 6L6 18" />
     </svg>
   );
+}
+
+const menuButtonIcons = {
+  '&[aria-expanded=true] [data-menu-icon=closed], &:not([aria-expanded=true]) [data-menu-icon=open]': { display: 'none' },
+};
+
+/**
+ * The phone menu is the platform's popover, opened by its button's `popovertarget`: it opens at a tap as soon as the
+ * page is painted, before the app's code has arrived (issue 31), and closes at a tap outside or Escape. The boot
+ * script (src/first-paint/app/boot-script.ts) lets that tap through and keeps the button's `aria-expanded` until the
+ * app is live; then this state follows the popover's own.
+ */
+function usePopoverMenu() {
+  const menuRef = useRef<HTMLDivElement>(null);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { pathname } = useLocation();
+  const shownOn = useRef(pathname);
+  useLayoutEffect(() => {
+    const menu = menuRef.current;
+    if (!menu) return;
+    setMenuOpen(isPopoverOpen(menu)); // opened before the page was live
+    const follow = (event: Event) => setMenuOpen((event as ToggleEvent).newState === 'open');
+    menu.addEventListener('toggle', follow);
+    return () => menu.removeEventListener('toggle', follow);
+  }, []);
+  const closeMenu = () => menuRef.current?.togglePopover?.(false);
+  // The menu belongs to the page it was opened on: navigating anywhere closes it.
+  useEffect(() => {
+    if (shownOn.current === pathname) return;
+    shownOn.current = pathname;
+    menuRef.current?.togglePopover?.(false);
+  }, [pathname]);
+  return { menuRef, menuOpen, closeMenu };
+}
+
+function isPopoverOpen(element: HTMLElement): boolean {
+  try {
+    return element.matches(':popover-open');
+  } catch {
+    return false; // a browser without popovers: the menu stays closed
+  }
 }
 
 /**
@@ -78,12 +124,8 @@ export function Navbar() {
   const { t } = useTranslation('common');
   const { user } = useAuth();
   const { pathname } = useLocation();
-  // The menu belongs to the page it was opened on: navigating anywhere closes it.
-  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
-  const menuOpen = menuOpenOn === pathname;
+  const { menuRef, menuOpen, closeMenu } = usePopoverMenu();
   const menuId = useId();
-
-  const closeMenu = () => setMenuOpenOn(null);
 
   const publicLinks = (
     <>
@@ -124,10 +166,14 @@ export function Navbar() {
       </>
     ) : null;
   const accountItems = renderAccountItems({ withEmail: true });
+  // A visitor's links are in the menu from the start (it may open before the app is live); a host's items, which the
+  // app renders after it has loaded them, only while it is open.
+  const menuAccountItems = user && !menuOpen ? null : accountItems;
 
   return (
     <Box
       as="header"
+      css={{ anchorName: NAVBAR_ANCHOR }}
       position="sticky"
       top="0"
       zIndex="sticky"
@@ -174,9 +220,12 @@ export function Navbar() {
             px="2"
             aria-expanded={menuOpen}
             aria-controls={menuId}
-            onClick={() => setMenuOpenOn(menuOpen ? null : pathname)}
+            popoverTarget={menuId}
+            // The boot script may have set aria-expanded before the app was live; the effect above catches up.
+            suppressHydrationWarning
+            css={menuButtonIcons}
           >
-            <MenuIcon open={menuOpen} />
+            <MenuIcon />
             <VisuallyHidden>{t('nav.menu')}</VisuallyHidden>
           </Button>
         </HStack>
@@ -190,10 +239,36 @@ export function Navbar() {
           </Box>
         </Box>
       )}
-      {menuOpen && (
-        <Box id={menuId} hideFrom="lg" borderTopWidth="1px" borderColor="border.muted" px="4" pt="2" pb="4">
+      {/* Rendered closed with the page, so that it opens before the app is live; no `display` of its own, which would
+          show it closed. Below the navbar's bottom edge where the browser can anchor it, else below its first row. */}
+      <Box
+        id={menuId}
+        ref={menuRef}
+        popover="auto"
+        hideFrom="lg"
+        position="fixed"
+        inset="auto"
+        top="16"
+        left="0"
+        right="0"
+        width="100%"
+        maxW="none"
+        maxH="calc(100dvh - var(--chakra-sizes-16))"
+        overflowY="auto"
+        m="0"
+        p="0"
+        bg="bg.panel"
+        color="fg"
+        borderWidth="0"
+        borderTopWidth="1px"
+        borderBottomWidth="1px"
+        borderColor="border.muted"
+        boxShadow="md"
+        css={{ '@supports (top: anchor(bottom))': { positionAnchor: NAVBAR_ANCHOR, top: 'anchor(bottom)', maxHeight: 'calc(100dvh - anchor-size(height))' } }}
+      >
+        <Box px="4" pt="2" pb="4">
           <Stack gap="1" maxW="7xl" mx="auto">
-            {user && (
+            {user && menuOpen && (
               <Box hideFrom="md" pb="2" mb="1" borderBottomWidth="1px" borderColor="border.muted">
                 <Suspense fallback={null}>
                   <HostMenu user={user} inMenu onNavigate={closeMenu} />
@@ -203,9 +278,9 @@ export function Navbar() {
             <Stack gap="0" css={{ '& > a': { width: '100%' } }}>
               {publicLinks}
             </Stack>
-            {accountItems && (
+            {menuAccountItems && (
               <Stack gap="3" pt="3" mt="2" borderTopWidth="1px" borderColor="border.muted" css={{ '& > a, & > button': { width: '100%' } }}>
-                {accountItems}
+                {menuAccountItems}
               </Stack>
             )}
             <Box pt="3" hideFrom="sm">
@@ -213,7 +288,7 @@ export function Navbar() {
             </Box>
           </Stack>
         </Box>
-      )}
+      </Box>
     </Box>
   );
 }

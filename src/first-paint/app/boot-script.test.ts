@@ -76,6 +76,18 @@ describe('the inline boot script', () => {
     expect(window.__roomguideEarlyValues?.get(input)).toBe('ana@hotel.example');
   });
 
+  it('lets a tap on a popover’s button through before hydration, and keeps the button’s aria-expanded with the popover', async () => {
+    document.body.innerHTML = '<button popovertarget="menu" aria-expanded="false">Menu</button><div popover id="menu"><a href="/faq">FAQ</a></div>';
+    await runBootScript();
+    const button = document.querySelector('button')!;
+    button.click();
+    expect(window.__roomguideEarlyClick).toBeUndefined();
+    expect(getComputedStyle(document.getElementById('menu')!).display).not.toBe('none');
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    button.click();
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+  });
+
   it('lets everything through once the page has hydrated', async () => {
     document.body.innerHTML = '<button type="button">Open</button>';
     await runBootScript();

@@ -11,6 +11,8 @@
  * 3. What a visitor does before the app has hydrated is kept for it (src/first-paint/app/hydration.ts replays it): what they type
  *    into form fields (hydration would reset controlled fields to their rendered value), and the last button they
  *    clicked (held back, so a form is not submitted natively).
+ * 4. A menu that is a popover (the navbar's) opens at a tap before the app is live: the tap on its button is not held
+ *    back, and the button's `aria-expanded` follows the popover until the app's own state takes over.
  */
 import { readStoredSession } from '../stored-session';
 import { browserLanguages, readStoredLanguage } from '../stored-language';
@@ -36,7 +38,7 @@ if (pageLanguage) {
 const holdBack = (event: Event) => {
   if (root.hasAttribute(HYDRATED_ATTRIBUTE)) return;
   const target = event.target instanceof Element ? event.target.closest('button, [role=button], input[type=submit]') : null;
-  if (event.type === 'click' && !target) return;
+  if (event.type === 'click' && (!target || target.hasAttribute('popovertarget'))) return;
   event.preventDefault();
   event.stopImmediatePropagation();
   if (target) window.__roomguideEarlyClick = target;
@@ -54,3 +56,16 @@ const remember = (event: Event) => {
 };
 document.addEventListener('input', remember, true);
 document.addEventListener('change', remember, true);
+
+// Toggle events do not bubble: they are read on their way down.
+document.addEventListener(
+  'toggle',
+  (event) => {
+    const popover = event.target;
+    if (root.hasAttribute(HYDRATED_ATTRIBUTE) || !(popover instanceof HTMLElement) || !popover.id) return;
+    const open = String((event as ToggleEvent).newState === 'open');
+    for (const button of Array.from(document.querySelectorAll('[popovertarget]')))
+      if (button.getAttribute('popovertarget') === popover.id) button.setAttribute('aria-expanded', open);
+  },
+  true,
+);
