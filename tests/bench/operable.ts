@@ -27,24 +27,38 @@ export const navbarMenuProbe: OperableProbe = {
   answered: 'nav button[aria-controls][aria-expanded="true"]',
 };
 
+/**
+ * A form's submit button, pressed with the fields empty: the app's own check marks a field invalid. Before the app is
+ * live the press is kept (the boot script) and answered once it is.
+ */
+export const formSubmitProbe: OperableProbe = {
+  control: 'main form button[type=submit]',
+  answered: 'main form [aria-invalid=true]',
+};
+
 declare global {
   interface Window {
-    __benchOperableAt?: number;
+    /** When each probe's tap was first answered, by the probe's key. */
+    __benchOperableAt?: Record<string, number>;
   }
 }
 
 const TAP_INTERVAL_MS = 100;
 
-/** Taps the probe's control in every document of the context until the page answers; see `operableAt`. */
-export async function watchOperable(context: BrowserContext, probe: OperableProbe): Promise<void> {
+/**
+ * Taps the probe's control in every document of the context until the page answers; see `operableAt`. Several probes
+ * may watch the same page, each under its own key.
+ */
+export async function watchOperable(context: BrowserContext, probe: OperableProbe, key = 'control'): Promise<void> {
   await context.addInitScript(KEEP_NAMES_SHIM);
   await context.addInitScript(
-    ({ control, answered, interval }: OperableProbe & { interval: number }) => {
+    ({ control, answered, interval, probeKey }: OperableProbe & { interval: number; probeKey: string }) => {
       let lastTap: number | null = null;
       const settle = (): boolean => {
-        if (window.__benchOperableAt !== undefined) return true;
+        const answers = (window.__benchOperableAt ??= {});
+        if (answers[probeKey] !== undefined) return true;
         if (lastTap === null || !document.querySelector(answered)) return false;
-        window.__benchOperableAt = lastTap;
+        answers[probeKey] = lastTap;
         return true;
       };
       // The answer may come in a later task than the tap: it is noted as soon as the document shows it, and no
@@ -68,12 +82,12 @@ export async function watchOperable(context: BrowserContext, probe: OperableProb
       };
       const timer = setInterval(tap, interval);
     },
-    { ...probe, interval: TAP_INTERVAL_MS },
+    { ...probe, interval: TAP_INTERVAL_MS, probeKey: key },
   );
 }
 
-/** When the current document first answered a tap (ms from its navigation start); waits for it up to a minute. */
-export async function operableAt(page: Page): Promise<number> {
-  await page.waitForFunction(() => window.__benchOperableAt !== undefined, undefined, { timeout: 60_000, polling: 100 });
-  return page.evaluate(() => window.__benchOperableAt!);
+/** When the current document first answered the tap of the probe under `key` (ms from its navigation start); waits for it up to a minute. */
+export async function operableAt(page: Page, key = 'control'): Promise<number> {
+  await page.waitForFunction((probeKey) => window.__benchOperableAt?.[probeKey] !== undefined, key, { timeout: 60_000, polling: 100 });
+  return page.evaluate((probeKey) => window.__benchOperableAt![probeKey]!, key);
 }
