@@ -6,6 +6,7 @@ import { guideEntryPlugin, pwaOptions } from './pwa.config.ts';
 import { securityHeadersPlugin } from './build/security-headers.ts';
 import { publicPagesPlugin } from './prerender.config.ts';
 import { demoGuideQrDefine } from './build/demo-guide-qr.ts';
+import { precompressedPlugin } from './build/precompressed.ts';
 
 /** Vendor groups shared by every route; page code stays in per-route chunks (see src/app/router.tsx). */
 const vendorChunks: { name: string; test: RegExp }[] = [
@@ -47,7 +48,7 @@ const alias = {
 };
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), VitePWA(pwaOptions), guideEntryPlugin(), publicPagesPlugin({ alias }), securityHeadersPlugin()],
+  plugins: [react(), VitePWA(pwaOptions), guideEntryPlugin(), publicPagesPlugin({ alias }), securityHeadersPlugin(), precompressedPlugin()],
   resolve: { alias },
   define: demoGuideQrDefine(loadEnv(mode, import.meta.dirname, 'VITE_').VITE_SITE_URL),
   // The build's files are same-origin and need no CORS headers (static hosting sends none). With them, `vite preview`
