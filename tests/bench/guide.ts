@@ -210,7 +210,7 @@ export function guideRows({ guide, floor }: GuideBenchResult): BenchRow[] {
     { page, visit: 'offline reopen', value: guide.offlineMs, floor: null, ratio: null, target: 'paints offline', met: Number.isFinite(guide.offlineMs) },
     {
       page,
-      visit: 'first: JavaScript (gzip)',
+      visit: 'first: JavaScript (as sent, Brotli)',
       value: kb,
       floor: null,
       ratio: null,
