@@ -1,17 +1,20 @@
 /**
  * The popover API for jsdom, which hides a closed `popover` but cannot open one: a click on a button with
- * `popovertarget` toggles its popover, and `showPopover`, `hidePopover` and `togglePopover` work, each change followed
- * by a `toggle` event with its `newState`, as in a browser (there it comes a task later). An open popover is shown
+ * `popovertarget` toggles its popover, and `showPopover`, `hidePopover` and `togglePopover` work, each change preceded
+ * by a `beforetoggle` event and followed by a `toggle` event with its `newState`, as in a browser (there the
+ * `toggle` event comes a task later). An open popover is shown
  * by an inline `display`. Browser tests use Chromium's own.
  */
 const openPopovers = new WeakSet<HTMLElement>();
 
 function setPopoverOpen(popover: HTMLElement, open: boolean): boolean {
   if (openPopovers.has(popover) === open) return open;
+  const states = { newState: open ? 'open' : 'closed', oldState: open ? 'closed' : 'open' };
+  popover.dispatchEvent(Object.assign(new Event('beforetoggle'), states));
   if (open) openPopovers.add(popover);
   else openPopovers.delete(popover);
   popover.style.display = open ? 'block' : '';
-  popover.dispatchEvent(Object.assign(new Event('toggle'), { newState: open ? 'open' : 'closed', oldState: open ? 'closed' : 'open' }));
+  popover.dispatchEvent(Object.assign(new Event('toggle'), states));
   return open;
 }
 

@@ -94,9 +94,10 @@ function usePopoverMenu() {
     const menu = menuRef.current;
     if (!menu) return;
     setMenuOpen(isPopoverOpen(menu)); // opened before the page was live
+    // Before it shows: what it holds is rendered by the time it is painted open.
     const follow = (event: Event) => setMenuOpen((event as ToggleEvent).newState === 'open');
-    menu.addEventListener('toggle', follow);
-    return () => menu.removeEventListener('toggle', follow);
+    menu.addEventListener('beforetoggle', follow);
+    return () => menu.removeEventListener('beforetoggle', follow);
   }, []);
   const closeMenu = () => menuRef.current?.togglePopover?.(false);
   // The menu belongs to the page it was opened on: navigating anywhere closes it.
@@ -166,9 +167,9 @@ export function Navbar() {
       </>
     ) : null;
   const accountItems = renderAccountItems({ withEmail: true });
-  // A visitor's links are in the menu from the start (it may open before the app is live); a host's items, which the
-  // app renders after it has loaded them, only while it is open.
-  const menuAccountItems = user && !menuOpen ? null : accountItems;
+  // A visitor's menu is in the page from the start: it may open before the app is live. A host's, on screens the app
+  // renders, only while it is open (less to render on every screen).
+  const menuContentShown = menuOpen || !user;
 
   return (
     <Box
@@ -266,28 +267,30 @@ export function Navbar() {
         boxShadow="md"
         css={{ '@supports (top: anchor(bottom))': { positionAnchor: NAVBAR_ANCHOR, top: 'anchor(bottom)', maxHeight: 'calc(100dvh - anchor-size(height))' } }}
       >
-        <Box px="4" pt="2" pb="4">
-          <Stack gap="1" maxW="7xl" mx="auto">
-            {user && menuOpen && (
-              <Box hideFrom="md" pb="2" mb="1" borderBottomWidth="1px" borderColor="border.muted">
-                <Suspense fallback={null}>
-                  <HostMenu user={user} inMenu onNavigate={closeMenu} />
-                </Suspense>
-              </Box>
-            )}
-            <Stack gap="0" css={{ '& > a': { width: '100%' } }}>
-              {publicLinks}
-            </Stack>
-            {menuAccountItems && (
-              <Stack gap="3" pt="3" mt="2" borderTopWidth="1px" borderColor="border.muted" css={{ '& > a, & > button': { width: '100%' } }}>
-                {menuAccountItems}
+        {menuContentShown && (
+          <Box px="4" pt="2" pb="4">
+            <Stack gap="1" maxW="7xl" mx="auto">
+              {user && (
+                <Box hideFrom="md" pb="2" mb="1" borderBottomWidth="1px" borderColor="border.muted">
+                  <Suspense fallback={null}>
+                    <HostMenu user={user} inMenu onNavigate={closeMenu} />
+                  </Suspense>
+                </Box>
+              )}
+              <Stack gap="0" css={{ '& > a': { width: '100%' } }}>
+                {publicLinks}
               </Stack>
-            )}
-            <Box pt="3" hideFrom="sm">
-              <LanguageSwitcher width="100%" />
-            </Box>
-          </Stack>
-        </Box>
+              {accountItems && (
+                <Stack gap="3" pt="3" mt="2" borderTopWidth="1px" borderColor="border.muted" css={{ '& > a, & > button': { width: '100%' } }}>
+                  {accountItems}
+                </Stack>
+              )}
+              <Box pt="3" hideFrom="sm">
+                <LanguageSwitcher width="100%" />
+              </Box>
+            </Stack>
+          </Box>
+        )}
       </Box>
     </Box>
   );
