@@ -1,4 +1,4 @@
-import { ChakraProvider } from '@chakra-ui/react';
+import { ChakraProvider, type SystemContext } from '@chakra-ui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -10,9 +10,9 @@ import { ConfirmDialogHost } from '@/components/confirm-dialog';
 import { providedSystem } from './theme';
 
 /** Everything a screen relies on: design system, the Jotai store, the server-state cache, i18n, toasts and the confirm dialog. */
-export function AppProvider({ i18n, children }: { i18n: I18n; children: ReactNode }) {
+export function AppProvider({ i18n, system = providedSystem, children }: { i18n: I18n; system?: SystemContext; children: ReactNode }) {
   return (
-    <ChakraProvider value={providedSystem}>
+    <ChakraProvider value={system}>
       <JotaiProvider store={store}>
         <QueryClientProvider client={queryClient}>
           <I18nextProvider i18n={i18n}>

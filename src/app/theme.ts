@@ -143,7 +143,16 @@ const config = defineConfig({
   },
 });
 
-export const system = createSystem(mergeConfigs(defaultBaseConfig, chakraTheme), config);
+/**
+ * A new system. Its style function caches each style object by its properties in any order and returns the first
+ * order it saw: a build that renders several pages in one process gives each page a system of its own
+ * (src/first-paint/app/prerender.tsx), so its classes are those the browser computes when it hydrates the page.
+ */
+export function createAppSystem() {
+  return createSystem(mergeConfigs(defaultBaseConfig, chakraTheme), config);
+}
+
+export const system = createAppSystem();
 
 /**
  * The whole theme CSS the build made from this system (THEME_SHEET_ATTRIBUTE, prerender.config.ts), made the page's

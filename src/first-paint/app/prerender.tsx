@@ -13,7 +13,9 @@ import createEmotionServer from '@emotion/server/create-instance';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { DocumentTitleCollector, documentTitle } from '@/components/use-document-title';
 import { createPreloadedI18n, type Language } from '@/lib/i18n';
+import type { SystemContext } from '@chakra-ui/react';
 import { AppShell } from '../../app/app';
+import { createAppSystem } from '../../app/theme';
 import { themeCssForPage } from './prerender-theme-css';
 import type { Session, User } from '@supabase/auth-js';
 import { queryClient } from '@/lib/data/query-client';
@@ -71,6 +73,15 @@ interface RenderedRoute {
   i18n: ReturnType<typeof createPreloadedI18n>;
 }
 
+/** Chakra's system for each page: a page's classes must not depend on the pages rendered before it (createAppSystem). */
+const systems = new Map<string, SystemContext>();
+
+function systemFor(pathname: string): SystemContext {
+  let system = systems.get(pathname);
+  if (!system) systems.set(pathname, (system = createAppSystem()));
+  return system;
+}
+
 /** Renders `pathname` with the app's routes and providers, with the app's state (session, cached reads) as it is now. */
 async function renderRoute(pathname: string, language: Language): Promise<RenderedRoute> {
   const i18n = createPreloadedI18n(language, await resourcesFor(language));
@@ -90,7 +101,7 @@ async function renderRoute(pathname: string, language: Language): Promise<Render
     <StrictMode>
       <CacheProvider value={cache}>
         <DocumentTitleCollector value={(collected) => (title = collected)}>
-          <AppShell i18n={i18n}>
+          <AppShell i18n={i18n} system={systemFor(pathname)}>
             <StaticRouterProvider router={router} context={context} hydrate={false} />
           </AppShell>
         </DocumentTitleCollector>
