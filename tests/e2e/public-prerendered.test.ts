@@ -19,6 +19,22 @@ const isHydrated = (page: Page) => page.evaluate((hydrated) => document.document
 /** Waits (Playwright's timeout, not expect.poll's 1 s) until the app has hydrated the page: on a busy machine that can take seconds. */
 const hydrated = (page: Page) => page.waitForFunction((attribute) => document.documentElement.hasAttribute(attribute), HYDRATED_ATTRIBUTE);
 
+/** The app's code (its start chunk). */
+const APP_CODE = '**/assets/start-*.js';
+
+/** Holds the files matching `patterns` back until the returned function is called; the page meanwhile shows its HTML. */
+async function holdBack(page: Page, ...patterns: string[]): Promise<() => void> {
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  for (const pattern of patterns) {
+    await page.route(pattern, async (route) => {
+      await released;
+      await route.continue();
+    });
+  }
+  return release;
+}
+
 /** Rules of Chakra's theme (a token's definition) in the CSS the app's Emotion inserted: none where the page links the theme stylesheet. */
 const themeRulesInsertedByTheApp = (page: Page) =>
   page.evaluate(() =>
@@ -107,12 +123,7 @@ describe('public pages made at build time', () => {
     const { page } = browser;
     const problems = collectPageErrors(page);
     // The app's code is held back until the visitor has typed and pressed the button.
-    let release: () => void = () => {};
-    const typed = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/start-*.js', async (route) => {
-      await typed;
-      await route.continue();
-    });
+    const release = await holdBack(page, APP_CODE);
     await page.goto('/login');
     // Marked with a property, not an attribute: React would report an attribute it did not render.
     await page
@@ -138,12 +149,7 @@ describe('public pages made at build time', () => {
   it('open the phone menu at a tap before the app is live, follow its links natively, and keep it open when the app takes over', async () => {
     const phone = await (await browser.newContext({ viewport: viewports.phone })).newPage();
     const problems = collectPageErrors(phone);
-    let release: () => void = () => {};
-    const heldBack = new Promise<void>((resolve) => (release = resolve));
-    await phone.route('**/assets/start-*.js', async (route) => {
-      await heldBack;
-      await route.continue();
-    });
+    const release = await holdBack(phone, APP_CODE);
     await phone.goto('/privacy');
     const toggle = phone.getByRole('button', { name: 'Menu', exact: true });
     // The navbar's (the footer has one too).
@@ -186,7 +192,7 @@ describe('public pages made at build time', () => {
 
     // Before the app is live, a link of the menu is a plain link: it goes to its page at once.
     const early = await (await browser.newContext({ viewport: viewports.phone })).newPage();
-    await early.route('**/assets/start-*.js', () => {}); // never answered: the app does not start
+    await early.route(APP_CODE, () => {}); // never answered: the app does not start
     await early.goto('/privacy');
     await early.getByRole('button', { name: 'Menu', exact: true }).click();
     await early.locator('header').getByRole('link', { name: 'FAQ', exact: true }).click();
@@ -212,15 +218,8 @@ describe('public pages made at build time', () => {
   it('paint with only the theme tokens they use, and get the whole theme from its stylesheet without anything painted changing', async () => {
     const { page } = browser;
     const problems = collectPageErrors(page);
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
     // The app and the theme stylesheet linked at the page's end, both held back: what paints is the HTML's own CSS.
-    for (const heldBack of ['**/assets/start-*.js', '**/assets/theme-*.css']) {
-      await page.route(heldBack, async (route) => {
-        await held;
-        await route.continue();
-      });
-    }
+    const release = await holdBack(page, APP_CODE, '**/assets/theme-*.css');
     // Not until `load`: the held-back stylesheet holds that back, while the page paints above it.
     await page.goto('/login', { waitUntil: 'commit' });
     await page.getByRole('button', { name: 'Sign In', exact: true }).waitFor();
