@@ -1,7 +1,7 @@
 /**
  * The theme keeps only the recipes of the Chakra components the app uses (theme.ts): every component imported from
  * '@chakra-ui/react' anywhere in src that has a recipe in Chakra's full theme must find it in ours, or it would
- * render unstyled.
+ * render unstyled; so must every recipe read by its key (`useSlotRecipe({ key: 'menu' })`).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -21,27 +21,32 @@ function sourceFiles(folder: string): string[] {
   });
 }
 
-function importedChakraNames(): Set<string> {
-  const names = new Set<string>();
+/** The recipes the app's source uses: its Chakra components' (by their names) and those it reads by key. */
+function usedRecipeKeys(): { components: Set<string>; keys: Set<string> } {
+  const components = new Set<string>();
+  const keys = new Set<string>();
   for (const file of sourceFiles(path.resolve(__dirname, '..'))) {
-    for (const match of fs.readFileSync(file, 'utf8').matchAll(/import\s*\{([^}]*)\}\s*from\s*'@chakra-ui\/react'/g)) {
+    const source = fs.readFileSync(file, 'utf8');
+    for (const match of source.matchAll(/import\s*\{([^}]*)\}\s*from\s*'@chakra-ui\/react'/g)) {
       for (const part of match[1].split(',')) {
         const name = part.replace(/^\s*type\s+/, '').trim();
-        if (/^[A-Z]/.test(name)) names.add(name);
+        if (/^[A-Z]/.test(name)) components.add(name);
       }
     }
+    for (const match of source.matchAll(/use(?:Slot)?Recipe\(\{\s*key:\s*'(\w+)'/g)) keys.add(match[1]);
   }
-  return names;
+  for (const name of components) keys.add(recipeOf[name] ?? name[0].toLowerCase() + name.slice(1));
+  return { components, keys };
 }
 
 describe('the theme’s recipes', () => {
   it('has the recipe of every Chakra component the app imports', () => {
-    const names = importedChakraNames();
-    // The scan finds the components (a broken pattern would find none and prove nothing).
-    expect(names).toContain('Button');
-    expect(names).toContain('Menu');
-    const missing = [...names]
-      .map((name) => recipeOf[name] ?? name[0].toLowerCase() + name.slice(1))
+    const { components, keys } = usedRecipeKeys();
+    // The scan finds the components and the keys (a broken pattern would find none and prove nothing).
+    expect(components).toContain('Button');
+    expect(components).toContain('Tabs');
+    expect(keys).toContain('menu'); // src/components/popover-menu.tsx
+    const missing = [...keys]
       .filter((key) => fullSystem.isRecipe(key) || fullSystem.isSlotRecipe(key))
       .filter((key) => !system.isRecipe(key) && !system.isSlotRecipe(key));
     expect(missing).toEqual([]);

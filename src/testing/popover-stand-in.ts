@@ -2,17 +2,28 @@
  * The popover API for jsdom, which hides a closed `popover` but cannot open one: a click on a button with
  * `popovertarget` toggles its popover, and `showPopover`, `hidePopover` and `togglePopover` work, each change preceded
  * by a `beforetoggle` event and followed by a `toggle` event with its `newState`, as in a browser (there the
- * `toggle` event comes a task later). An open popover is shown
- * by an inline `display`. Browser tests use Chromium's own.
+ * `toggle` event comes a task later). An open popover is shown by an inline `display`; Escape closes the last one
+ * opened, and closing one gives the focus back to the button that opened it if the focus was in it. Browser tests use Chromium's own.
  */
 const openPopovers = new WeakSet<HTMLElement>();
+/** The open popovers, the last opened last, each with the button that opened it. */
+const openedBy: { popover: HTMLElement; invoker: HTMLElement | null }[] = [];
 
 function setPopoverOpen(popover: HTMLElement, open: boolean): boolean {
   if (openPopovers.has(popover) === open) return open;
   const states = { newState: open ? 'open' : 'closed', oldState: open ? 'closed' : 'open' };
   popover.dispatchEvent(Object.assign(new Event('beforetoggle'), states));
-  if (open) openPopovers.add(popover);
-  else openPopovers.delete(popover);
+  if (open) {
+    openPopovers.add(popover);
+    openedBy.push({ popover, invoker: null });
+  } else {
+    openPopovers.delete(popover);
+    const [{ invoker }] = openedBy.splice(
+      openedBy.findIndex((entry) => entry.popover === popover),
+      1,
+    );
+    if (popover.contains(document.activeElement)) invoker?.focus();
+  }
   popover.style.display = open ? 'block' : '';
   popover.dispatchEvent(Object.assign(new Event('toggle'), states));
   return open;
@@ -35,6 +46,10 @@ export function installPopoverStandIn(): void {
     if (event.defaultPrevented || !(event.target instanceof Element)) return;
     const invoker = event.target.closest('button[popovertarget]');
     const popover = invoker ? document.getElementById(invoker.getAttribute('popovertarget') ?? '') : null;
-    popover?.togglePopover();
+    if (popover?.togglePopover() && invoker instanceof HTMLElement) openedBy[openedBy.length - 1].invoker = invoker;
+  });
+  document.addEventListener('keydown', (event) => {
+    const last = openedBy.at(-1);
+    if (event.key === 'Escape' && last) last.popover.hidePopover();
   });
 }

@@ -98,16 +98,60 @@ describe('the dashboard kept on the device', () => {
 
     const letAppRun = await openWithoutAppCode(page);
     await list.keptCopy.waitFor();
-    // The copy is inert and hidden from assistive technology: a finger taps where its link is drawn.
+    // The copy is hidden from assistive technology: found by its text.
     const link = list.keptCopy.getByText('View QR Codes', { exact: true });
-    const box = (await link.boundingBox())!;
-    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await link.click();
     await expect.poll(() => link.getAttribute(TAPPED_ATTRIBUTE)).toBe('');
     expect(new URL(page.url()).pathname).toBe('/dashboard');
     await letAppRun();
     await page.waitForURL(/\/dashboard\/properties\/[0-9a-f-]{36}\/qrcodes$/);
     // The room list (its New QR Code link is in the header and in the empty list's prompt).
     await page.getByRole('link', { name: 'New QR Code', exact: true }).first().waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it('opens a card’s menu on the painted list at once; the live card’s menu takes it over, and an item tapped is chosen', async () => {
+    const { page } = browser;
+    const errors = collectPageErrors(page);
+    const host = await newHostWithProperty('Casa Menu');
+    const list = new PropertyListPage(page);
+    await new LoginPage(page).signIn(host.email, host.password);
+    await list.card('Casa Menu').waitFor();
+    await list.waitUntilKept('Casa Menu');
+
+    let letAppRun = await openWithoutAppCode(page);
+    await list.keptCopy.waitFor();
+    const copiedButton = list.keptCopy.locator('button[aria-label="More actions"]');
+    const copiedMenu = list.keptCopy.locator('[role=menu]');
+    await copiedButton.click();
+    await copiedMenu.locator('a', { hasText: 'Edit' }).waitFor(); // shown: the platform opened it, with no app code
+    // Under its button, their right edges aligned.
+    const [button, menu] = [(await copiedButton.boundingBox())!, (await copiedMenu.boundingBox())!];
+    expect(menu.y).toBeGreaterThanOrEqual(button.y + button.height);
+    expect(Math.abs(menu.x + menu.width - (button.x + button.width))).toBeLessThan(1);
+    await letAppRun();
+    // The live card's menu, open in its place, with the focus on its first item.
+    const liveMenu = page.getByRole('menu', { name: 'More actions', exact: true });
+    await liveMenu.waitFor();
+    expect(await list.keptCopy.count()).toBe(0);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Create Hotel QR');
+    await page.keyboard.press('End');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Delete');
+    await page.keyboard.press('Escape');
+    await liveMenu.waitFor({ state: 'hidden' });
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('More actions');
+
+    // An item tapped on the painted menu is chosen once the app is live.
+    letAppRun = await openWithoutAppCode(page);
+    await list.keptCopy.waitFor();
+    await copiedButton.click();
+    const edit = copiedMenu.locator('a', { hasText: 'Edit' });
+    await edit.click();
+    await expect.poll(() => edit.getAttribute(TAPPED_ATTRIBUTE)).toBe('');
+    expect(new URL(page.url()).pathname).toBe('/dashboard');
+    await letAppRun();
+    await page.waitForURL(/\/dashboard\/properties\/[0-9a-f-]{36}\/edit$/);
+    await page.getByRole('heading', { name: 'Edit Property', exact: true }).waitFor();
     expect(errors).toEqual([]);
   });
 
@@ -180,7 +224,7 @@ describe('a host’s first visit on a device', () => {
     // Each kind of property from its own sample card (the type's badge), every card with its menu button.
     expect(await copiedCards.nth(0).innerText()).toMatch(/^Hotel$/m);
     expect(await copiedCards.nth(1).innerText()).toMatch(/^Other$/m);
-    expect(await copiedCards.locator('button[aria-label="More actions"]').count()).toBe(2); // the copy is inert: not in the accessibility tree
+    expect(await copiedCards.locator('button[aria-label="More actions"]').count()).toBe(2); // the copy is hidden from assistive technology
     expect(await list.keptCopy.getByTestId('welcome-line').innerText()).toBe(`Welcome, ${host.email}`);
     expect(await list.keptCopy.locator('img').count()).toBe(0);
     expect(await copiedCards.nth(0).locator('a', { hasText: 'View QR Codes' }).getAttribute('href')).toBe(`/dashboard/properties/${hotel.data!.id}/qrcodes`);

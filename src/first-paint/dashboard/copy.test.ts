@@ -7,11 +7,15 @@ async function freshCopyModule() {
   return import('./copy');
 }
 
+/** Two cards, each with its main link and its menu (a popover with one link and Delete), as the copy and the live list draw them. */
 const cards = (prefix: string) =>
   ['a1', 'b2']
     .map(
       (id) =>
-        `<div data-testid="property-card"><a href="/dashboard/properties/${id}/qrcodes">View QR Codes</a><button type="button" aria-label="More actions" data-copy="${prefix}">…</button></div>`,
+        `<div data-testid="property-card"><a href="/dashboard/properties/${id}/qrcodes">View QR Codes</a>` +
+        `<button type="button" aria-label="More actions" popovertarget="${prefix}-menu-${id}">…</button>` +
+        `<div id="${prefix}-menu-${id}" popover="auto" role="menu"><a role="menuitem" href="/dashboard/properties/${id}/edit">Edit</a>` +
+        `<button type="button" role="menuitem">Delete</button></div></div>`,
     )
     .join('');
 
@@ -21,30 +25,23 @@ function copyContent(): DocumentFragment {
   return template.content;
 }
 
-/** Puts the element under the pointer at (x, y) and taps there, as a finger on the inert copy does: at the document. */
-function tapOn(element: Element, x = 50, y = 20): void {
-  element.getBoundingClientRect = () => ({
-    left: x - 10,
-    right: x + 10,
-    top: y - 10,
-    bottom: y + 10,
-    width: 20,
-    height: 20,
-    x: x - 10,
-    y: y - 10,
-    toJSON: () => ({}),
-  });
-  document.body.dispatchEvent(new MouseEvent('click', { bubbles: true, clientX: x, clientY: y }));
+const copied = (selector: string) => document.querySelectorAll(`div[${DASHBOARD_COPY_ATTRIBUTE}] ${selector}`);
+
+/** A tap on `element`; answers whether its default action (following a link, say) was prevented. */
+function tapOn(element: Element): boolean {
+  return !element.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
 }
 
-/** The live list: the same markup in the app's root, every tap on it recorded. */
+/** The live list: the same markup in the app's root, every tap on it recorded (a menu's button still opens it). */
 function liveList(taps: string[]): void {
   const root = document.getElementById(APP_ROOT_ID)!;
   root.innerHTML = cards('live');
   root.addEventListener('click', (event) => {
     const target = (event.target as Element).closest('a, button')!;
+    if (target.hasAttribute('popovertarget')) return;
     event.preventDefault();
-    taps.push(`${target.tagName} ${target.getAttribute('href') ?? target.closest('[data-testid]')!.querySelector('a')!.getAttribute('href')}`);
+    const card = target.closest('[data-testid]')!.querySelector('a')!.getAttribute('href');
+    taps.push(`${target.tagName} ${target.textContent} ${card}`);
   });
 }
 
@@ -55,20 +52,22 @@ afterEach(() => {
 });
 
 describe('a tap on the dashboard painted before the app runs', () => {
-  it('marks what was tapped and taps the same button on the live list once it takes over', async () => {
+  it('marks what was tapped, follows no link, and taps the same item on the live list once it takes over', async () => {
     const { showDashboardCopy, releaseDashboardCopy } = await freshCopyModule();
     document.body.innerHTML = `<div id="${APP_ROOT_ID}"></div>`;
     expect(showDashboardCopy('', copyContent(), 'en')).toBe(true);
-    const copyButtons = document.querySelectorAll(`div[${DASHBOARD_COPY_ATTRIBUTE}] button`);
-    // The second card's menu button: the same label as the first's, told apart by its place.
-    tapOn(copyButtons[1]);
-    expect(copyButtons[1].hasAttribute(TAPPED_ATTRIBUTE)).toBe(true);
-    expect(copyButtons[0].hasAttribute(TAPPED_ATTRIBUTE)).toBe(false);
+    // Nothing of the copy is reached with Tab: the live page takes its place.
+    expect(Array.from(copied('a, button')).map((element) => element.getAttribute('tabindex'))).toEqual(Array(8).fill('-1'));
+    const deletes = copied('button[role=menuitem]');
+    // The second card's Delete: the same label as the first's, told apart by its place.
+    expect(tapOn(deletes[1])).toBe(true);
+    expect(deletes[1].hasAttribute(TAPPED_ATTRIBUTE)).toBe(true);
+    expect(deletes[0].hasAttribute(TAPPED_ATTRIBUTE)).toBe(false);
 
     const taps: string[] = [];
     liveList(taps);
     releaseDashboardCopy();
-    await vi.waitFor(() => expect(taps).toEqual(['BUTTON /dashboard/properties/b2/qrcodes']));
+    await vi.waitFor(() => expect(taps).toEqual(['BUTTON Delete /dashboard/properties/b2/qrcodes']));
     expect(document.querySelector(`[${DASHBOARD_COPY_ATTRIBUTE}]`)).toBeNull();
   });
 
@@ -76,18 +75,19 @@ describe('a tap on the dashboard painted before the app runs', () => {
     const first = await freshCopyModule();
     document.body.innerHTML = `<div id="${APP_ROOT_ID}"></div>`;
     first.showDashboardCopy('', copyContent(), 'en');
-    const links = document.querySelectorAll(`div[${DASHBOARD_COPY_ATTRIBUTE}] a`);
-    tapOn(links[1], 50, 20);
-    tapOn(links[0], 50, 60);
+    const links = copied('a[role=menuitem]');
+    expect(tapOn(links[1])).toBe(true); // the copy's link is not followed: the live page's is
+    tapOn(copied('a')[0]);
+    expect(Array.from(copied(`[${TAPPED_ATTRIBUTE}]`))).toEqual([copied('a')[0]]);
     const taps: string[] = [];
     liveList(taps);
     first.releaseDashboardCopy();
-    await vi.waitFor(() => expect(taps).toEqual(['A /dashboard/properties/a1/qrcodes']));
+    await vi.waitFor(() => expect(taps).toEqual(['A View QR Codes /dashboard/properties/a1/qrcodes']));
 
     const second = await freshCopyModule();
     document.body.innerHTML = `<div id="${APP_ROOT_ID}"></div>`;
     second.showDashboardCopy('', copyContent(), 'en');
-    tapOn(document.querySelectorAll(`div[${DASHBOARD_COPY_ATTRIBUTE}] a`)[0]);
+    tapOn(copied('a')[0]);
     const elsewhere: string[] = [];
     liveList(elsewhere);
     history.pushState(null, '', '/login');
@@ -97,11 +97,33 @@ describe('a tap on the dashboard painted before the app runs', () => {
     history.pushState(null, '', '/');
   });
 
+  it("opens a card's menu at once, and the live card's menu in its place when the live list takes over", async () => {
+    const { showDashboardCopy, releaseDashboardCopy } = await freshCopyModule();
+    document.body.innerHTML = `<div id="${APP_ROOT_ID}"></div>`;
+    showDashboardCopy('', copyContent(), 'en');
+    const menuButtons = copied('button[popovertarget]');
+    tapOn(menuButtons[0]); // opened, then closed again: no menu is kept open
+    tapOn(menuButtons[0]);
+    tapOn(menuButtons[1]);
+    expect(copied('[role=menu]')[1]).toHaveStyle({ display: 'block' });
+    expect(menuButtons[1].hasAttribute(TAPPED_ATTRIBUTE)).toBe(false);
+
+    const taps: string[] = [];
+    liveList(taps);
+    const liveMenus = document.querySelectorAll(`#${APP_ROOT_ID} [role=menu]`);
+    const opened = new Promise((resolve) => liveMenus[1].addEventListener('toggle', resolve));
+    releaseDashboardCopy();
+    await opened;
+    expect(liveMenus[1]).toHaveStyle({ display: 'block' });
+    expect(liveMenus[0]).not.toHaveStyle({ display: 'block' });
+    expect(taps).toEqual([]);
+  });
+
   it('keeps no tap that missed every link and button', async () => {
     const { showDashboardCopy, releaseDashboardCopy } = await freshCopyModule();
     document.body.innerHTML = `<div id="${APP_ROOT_ID}"></div>`;
     showDashboardCopy('', copyContent(), 'en');
-    document.body.dispatchEvent(new MouseEvent('click', { bubbles: true, clientX: 500, clientY: 500 }));
+    tapOn(copied('[data-testid=property-card]')[0]);
     const taps: string[] = [];
     liveList(taps);
     releaseDashboardCopy();

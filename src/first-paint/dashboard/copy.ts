@@ -1,11 +1,12 @@
 /**
- * The dashboard painted before the app's code has run (painter.ts fills it in): shown inert and hidden from assistive
+ * The dashboard painted before the app's code has run (painter.ts fills it in): shown hidden from assistive
  * technology in place of the app's root, which stays hidden until the live property list has rendered (or the app went
  * elsewhere) and releaseDashboardCopy() swaps the two in one frame.
  *
- * A tap on one of the copy's links or buttons is not lost: the copy marks it as pressed, and once the live list has
- * taken over, the same link or button there is tapped (issue 31). The copy is inert (nothing in it can be focused or
- * followed natively), so the tap is read at the document, from where the pointer was.
+ * A card's menu opens at a tap: it is the platform's popover (src/components/popover-menu.tsx), and if it is still
+ * open when the live list takes over, the live card's menu opens in its place. Any other tap on one of the copy's
+ * links or buttons is not lost (issue 31): the copy marks it as pressed, and once the live list has taken over, the
+ * same link or button there is tapped. Nothing in the copy is reached with Tab, nor followed natively.
  */
 import { preferredLanguage } from '@/lib/languages';
 import { APP_ROOT_ID, DASHBOARD_COPY_ATTRIBUTE, TAPPED_ATTRIBUTE } from '../contract';
@@ -33,33 +34,75 @@ function signatureOf(element: Element): string {
   return [element.tagName, element.getAttribute('href') ?? '', element.getAttribute('aria-label') ?? element.textContent?.trim() ?? ''].join('|');
 }
 
+/** Which of the page's elements with the same signature `element` is, in document order. */
+function placeOf(element: Element, among: readonly Element[]): { signature: string; index: number } {
+  const signature = signatureOf(element);
+  return { signature, index: among.filter((other) => signatureOf(other) === signature).indexOf(element) };
+}
+
+/** The same link or button in the app's root (the live page), if it is there. */
+function livePeer({ signature, index }: { signature: string; index: number }): HTMLElement | null {
+  const root = document.getElementById(APP_ROOT_ID);
+  const peer = Array.from(root?.querySelectorAll(TAPPABLE) ?? []).filter((element) => signatureOf(element) === signature)[index];
+  return peer instanceof HTMLElement ? peer : null;
+}
+
 /** The last tap on the copy: the signature of what was tapped, which of the elements so signed it was, and where. */
 let keptTap: { signature: string; index: number; pathname: string } | null = null;
 
+function copyShown(): Element | null {
+  return document.querySelector(`div[${DASHBOARD_COPY_ATTRIBUTE}]`);
+}
+
 function keepTap(event: MouseEvent): void {
-  const copy = document.querySelector(`div[${DASHBOARD_COPY_ATTRIBUTE}]`);
-  if (!copy) return;
-  const tappable = Array.from(copy.querySelectorAll(TAPPABLE));
-  const tapped = tappable.find((element) => {
-    const box = element.getBoundingClientRect();
-    return event.clientX >= box.left && event.clientX <= box.right && event.clientY >= box.top && event.clientY <= box.bottom;
-  });
-  if (!tapped) return;
-  const signature = signatureOf(tapped);
-  keptTap = { signature, index: tappable.filter((element) => signatureOf(element) === signature).indexOf(tapped), pathname: location.pathname };
+  const copy = copyShown();
+  const tapped = event.target instanceof Element ? event.target.closest(TAPPABLE) : null;
+  if (!copy || !tapped || !copy.contains(tapped)) return;
   for (const element of Array.from(copy.querySelectorAll(`[${TAPPED_ATTRIBUTE}]`))) element.removeAttribute(TAPPED_ATTRIBUTE);
+  keptTap = null;
+  // The platform opens or closes the copy's own menu.
+  if (tapped.hasAttribute('popovertarget')) return;
+  event.preventDefault();
+  keptTap = { ...placeOf(tapped, Array.from(copy.querySelectorAll(TAPPABLE))), pathname: location.pathname };
   tapped.setAttribute(TAPPED_ATTRIBUTE, '');
 }
 
-/** The kept tap, on the same link or button of the live page, if the host is still where they tapped. */
-function replayTap(): void {
+/** The copy's menu that is open, if one is (the popovers' `toggle` events say). */
+let openCopyMenu: Element | null = null;
+
+function followMenus(event: Event): void {
+  const opened = (event as ToggleEvent).newState === 'open';
+  if (opened) openCopyMenu = event.target as Element;
+  else if (openCopyMenu === event.target) openCopyMenu = null;
+}
+
+/** The button of the copy's menu that is open, as its place among the copy's links and buttons. */
+function openMenuButton(copy: Element): { signature: string; index: number } | null {
+  const button = openCopyMenu?.id ? copy.querySelector(`[popovertarget="${openCopyMenu.id}"]`) : null;
+  return button ? placeOf(button, Array.from(copy.querySelectorAll(TAPPABLE))) : null;
+}
+
+/**
+ * The kept tap, on the same link or button of the live page, if the host is still where they tapped; else the menu
+ * that was open on the copy, opened on the live page.
+ */
+function replayTap(openMenu: { signature: string; index: number } | null): void {
   const tap = keptTap;
   keptTap = null;
-  if (!tap || location.pathname !== tap.pathname) return;
-  const root = document.getElementById(APP_ROOT_ID);
-  const target = Array.from(root?.querySelectorAll(TAPPABLE) ?? []).filter((element) => signatureOf(element) === tap.signature)[tap.index];
+  if (!tap && !openMenu) return;
   // In a task of its own: the live list's handlers are in place once the render that released the copy is done.
-  if (target instanceof HTMLElement) setTimeout(() => target.isConnected && target.click(), 0);
+  setTimeout(() => {
+    if (tap) {
+      if (tap.pathname === location.pathname) livePeer(tap)?.click();
+    } else if (openMenu) {
+      const button = livePeer(openMenu);
+      const menuId = button?.getAttribute('popovertarget');
+      const menu = menuId ? document.getElementById(menuId) : null;
+      if (!button || !menu || typeof menu.showPopover !== 'function' || menu.matches(':popover-open')) return;
+      button.focus(); // where the focus goes back to when the menu closes, as if the button had opened it
+      menu.showPopover();
+    }
+  }, 0);
 }
 
 /**
@@ -76,13 +119,14 @@ export function showDashboardCopy(css: string, content: DocumentFragment, langua
   const copy = document.createElement('div');
   copy.setAttribute(DASHBOARD_COPY_ATTRIBUTE, '');
   copy.setAttribute('aria-hidden', 'true');
-  copy.inert = true;
   copy.append(content);
+  for (const element of Array.from(copy.querySelectorAll('a[href], button, input, select, textarea, [tabindex]'))) element.setAttribute('tabindex', '-1');
   document.documentElement.lang = language;
   document.head.append(style);
   root.before(copy);
   document.documentElement.setAttribute(DASHBOARD_COPY_ATTRIBUTE, '');
   document.addEventListener('click', keepTap, true);
+  copy.addEventListener('toggle', followMenus, true); // toggle does not bubble
   setTimeout(releaseDashboardCopy, GIVE_UP_AFTER_MS);
   return true;
 }
@@ -95,7 +139,9 @@ export function releaseDashboardCopy(): void {
   released = true;
   if (!document.documentElement.hasAttribute(DASHBOARD_COPY_ATTRIBUTE)) return;
   document.removeEventListener('click', keepTap, true);
+  const copy = copyShown();
+  const openMenu = copy ? openMenuButton(copy) : null;
   document.documentElement.removeAttribute(DASHBOARD_COPY_ATTRIBUTE);
   for (const element of Array.from(document.querySelectorAll(`[${DASHBOARD_COPY_ATTRIBUTE}]`))) element.remove();
-  replayTap();
+  replayTap(openMenu);
 }

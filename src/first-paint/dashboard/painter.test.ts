@@ -20,18 +20,25 @@ const [hotelSample, otherSample] = templateCards;
 
 const english: RoomCountWords = { zero: '{{count}} rooms', byCategory: { one: '{{count}} room', other: '{{count}} rooms' } };
 
-/** A template shaped like the build's (src/first-paint/app/prerender.tsx): the welcome line, the navbar's email, one card per kind. */
+/**
+ * A template shaped like the build's (src/first-paint/app/prerender.tsx): the welcome line, the navbar's email and its
+ * phone menu (empty until the app renders it), one card per kind.
+ */
 function template(cards: string[] = [card(hotelSample.id, 'Hotel', 'Create Hotel QR'), card(otherSample.id, 'Other', 'Create room QR')]): HTMLTemplateElement {
   const element = document.createElement('template');
   element.setAttribute(TEMPLATE_ROOM_COUNTS_ATTRIBUTE, JSON.stringify(english));
   element.innerHTML = `<style>.css-card{padding:1rem}</style><main id="main"><p data-testid="welcome-line">Welcome, ${email}</p>
-    <span title="${email}" data-testid="navbar-email">${email}</span><div class="grid">${cards.join('')}</div></main>`;
+    <span title="${email}" data-testid="navbar-email">${email}</span><button popovertarget="_r_1_">Menu</button><div id="_r_1_" popover="auto"></div>
+    <div class="grid">${cards.join('')}</div></main>`;
   return element;
 }
 
+/** A card: its rooms link, and its menu (src/components/popover-menu.tsx) with one link and Delete. */
 function card(id: string, badge: string, create: string): string {
   return `<div data-testid="property-card"><h2>${name}</h2><span>${badge}</span><p>${address}</p><p data-testid="room-count">0 rooms</p>
-    <a href="/dashboard/properties/${id}/qrcodes">View QR Codes</a><a href="/dashboard/properties/${id}/qrcodes/new">${create}</a></div>`;
+    <a href="/dashboard/properties/${id}/qrcodes">View QR Codes</a><button aria-label="More actions" popovertarget="card-menu-${id}">…</button>
+    <div id="card-menu-${id}" popover="auto" role="menu"><a role="menuitem" href="/dashboard/properties/${id}/qrcodes/new">${create}</a>
+    <div role="separator"></div><button type="button" role="menuitem" data-value="delete">Delete</button></div></div>`;
 }
 
 const ownTeam = '00000000-0000-4000-8000-0000000000aa';
@@ -78,15 +85,20 @@ describe('the dashboard filled in from the template', () => {
     expect(container.querySelector('style')).toBeNull();
     expect(cards.map((element) => element.querySelector('h2')?.textContent)).toEqual(['Casa Primera', 'Finca']);
     // Any type other than hotel is shown as other (displayPropertyType).
-    expect(cards.map((element) => element.querySelector('a:nth-of-type(2)')?.textContent)).toEqual(['Create Hotel QR', 'Create room QR']);
+    expect(cards.map((element) => element.querySelectorAll('a')[1]?.textContent)).toEqual(['Create Hotel QR', 'Create room QR']);
     expect(cards[0].textContent).toContain('Calle Mayor 1');
     expect(cards[1].textContent).not.toContain(address);
     expect(cards.map((element) => element.querySelector('[data-testid=room-count]')?.textContent)).toEqual(['2 rooms', '1 room']);
     expect(cards[0].querySelector('a')?.getAttribute('href')).toBe(`/dashboard/properties/${casa}/qrcodes`);
-    expect(cards[1].querySelector('a:nth-of-type(2)')?.getAttribute('href')).toBe(`/dashboard/properties/${finca}/qrcodes/new`);
+    expect(cards[1].querySelectorAll('a')[1]?.getAttribute('href')).toBe(`/dashboard/properties/${finca}/qrcodes/new`);
     expect(container.querySelector('[data-testid=welcome-line]')?.textContent).toBe('Welcome, host@example.com');
     expect(container.querySelector('[data-testid=navbar-email]')?.getAttribute('title')).toBe('host@example.com');
-    expect(container.querySelector('[id]')).toBeNull();
+    // The only ids are the cards' menus', each its own and not the live list's; the navbar's empty menu is not opened.
+    expect(Array.from(container.querySelectorAll('[id]')).map((element) => element.id)).toEqual([`copy-card-menu-${casa}`, `copy-card-menu-${finca}`]);
+    expect(Array.from(container.querySelectorAll('[popovertarget]')).map((button) => button.getAttribute('popovertarget'))).toEqual([
+      `copy-card-menu-${casa}`,
+      `copy-card-menu-${finca}`,
+    ]);
   });
 
   it('puts the host’s values in as text, and an id that is not a uuid in no link', () => {
@@ -94,6 +106,7 @@ describe('the dashboard filled in from the template', () => {
     expect(cards[0].querySelector('h2')?.textContent).toBe('<img src=x onerror=alert(1)>');
     expect(container.querySelector('img, script, b')).toBeNull();
     expect(cards[0].querySelectorAll('a[href]')).toHaveLength(0);
+    expect(container.querySelector('[id], [popovertarget]')).toBeNull();
   });
 
   it('leaves out an address that is only spaces, as the live card does', () => {
@@ -107,11 +120,14 @@ describe('the dashboard filled in from the template', () => {
 });
 
 describe('the copy for a role that may not change properties', () => {
-  it('leaves out the links that change a property, as the live card does, and keeps the rooms', () => {
-    const links = (role: TeamRole) =>
-      Array.from(fill([property(casa, {})], [], template(), role).container.querySelectorAll('a')).map((link) => link.textContent);
-    expect(links('editor')).toEqual(['View QR Codes', 'Create Hotel QR']);
-    expect(links('front_desk')).toEqual(['View QR Codes']);
+  it('leaves out the links that change a property and Delete, as the live card does, and keeps the rooms', () => {
+    const items = (role: TeamRole) =>
+      Array.from(fill([property(casa, {})], [], template(), role).container.querySelectorAll('a, [role=menu] > *')).map(
+        (item) => item.getAttribute('role') ?? item.textContent,
+      );
+    expect(items('owner')).toEqual(['View QR Codes', 'menuitem', 'separator', 'menuitem']);
+    expect(items('editor')).toEqual(['View QR Codes', 'menuitem']);
+    expect(items('front_desk')).toEqual(['View QR Codes']);
   });
 });
 

@@ -41,10 +41,40 @@ function fillCard(card: Element, sampleId: string, property: KeptProperty, roomC
   replaceInText(card, name, property.name);
   const count = card.querySelector('[data-testid=room-count]');
   if (count) count.textContent = roomCount;
+  // The live card's links take over. An id that is not a uuid is never put in a link nor an id.
+  const withId = (value: string) => value.split(sampleId).join(property.id);
   for (const link of Array.from(card.querySelectorAll('a[href]'))) {
-    // Inert while shown; the live card's links take over. An id that is not a uuid is never put in a link.
-    if (uuid.test(property.id)) link.setAttribute('href', link.getAttribute('href')!.split(sampleId).join(property.id));
+    if (uuid.test(property.id)) link.setAttribute('href', withId(link.getAttribute('href')!));
     else link.removeAttribute('href');
+  }
+  for (const menu of Array.from(card.querySelectorAll('[popover][id]'))) {
+    if (uuid.test(property.id)) menu.id = withId(menu.id);
+    else menu.removeAttribute('id');
+  }
+  for (const button of Array.from(card.querySelectorAll('[popovertarget]')))
+    button.setAttribute('popovertarget', withId(button.getAttribute('popovertarget')!));
+}
+
+/** The prefix of the copy's menus' ids: the live page has the same menus with the same ids beside it. */
+const COPY_ID_PREFIX = 'copy-';
+
+/**
+ * The copy stands beside the app's root: the template's ids (the main landmark's, say) would be there twice. A menu
+ * the copy opens by itself (a popover with its items, a card's) keeps its id, renamed; any other button that opens a
+ * popover no longer does (the navbar's, empty until the app renders it): its tap is kept and made on the live page.
+ */
+function renameIds(content: DocumentFragment): void {
+  const menus = new Set<string>();
+  for (const element of Array.from(content.querySelectorAll('[id]'))) {
+    if (element.hasAttribute('popover') && element.childElementCount > 0 && !menus.has(element.id)) {
+      menus.add(element.id);
+      element.id = COPY_ID_PREFIX + element.id;
+    } else element.removeAttribute('id');
+  }
+  for (const button of Array.from(content.querySelectorAll('[popovertarget]'))) {
+    const target = button.getAttribute('popovertarget')!;
+    if (menus.has(target)) button.setAttribute('popovertarget', COPY_ID_PREFIX + target);
+    else button.removeAttribute('popovertarget');
   }
 }
 
@@ -74,8 +104,6 @@ export function fillDashboardTemplate(
   const grid = samples[0]?.parentElement;
   if (!style || !grid || samples.length !== templateCards.length) return null;
   style.remove();
-  // The copy stands beside the app's root: the template's ids (the main landmark's, say) would be there twice.
-  for (const element of Array.from(content.querySelectorAll('[id]'))) element.removeAttribute('id');
   replaceInText(content, templateValues.email, email);
   for (const element of Array.from(content.querySelectorAll('[title]')))
     element.setAttribute('title', element.getAttribute('title')!.split(templateValues.email).join(email));
@@ -89,6 +117,7 @@ export function fillDashboardTemplate(
     grid.append(card);
   }
   removeControlsBeyond(content, role);
+  renameIds(content);
   return { css: style.textContent ?? '', content };
 }
 
@@ -105,6 +134,11 @@ function removeControlsBeyond(content: DocumentFragment, role: TeamRole): void {
       (may(role, 'billing') || href !== paths.subscription);
     if (!allowed) link.remove();
   }
+  if (!may(role, 'manageProperties'))
+    for (const deletion of Array.from(content.querySelectorAll('[role=menuitem][data-value=delete]'))) {
+      if (deletion.previousElementSibling?.getAttribute('role') === 'separator') deletion.previousElementSibling.remove();
+      deletion.remove();
+    }
 }
 
 /**

@@ -64,9 +64,10 @@ describe('PropertyListPage', () => {
     expect(within(hotelCard).getByText('Paseo 1, Cádiz')).toBeInTheDocument();
     expect(within(hotelCard).getByText('12 rooms')).toBeInTheDocument();
     expect(within(hotelCard).getByRole('link', { name: 'View QR Codes' })).toHaveAttribute('href', '/dashboard/properties/p1/qrcodes');
-    // One action on the card's face; nothing of the menu is drawn until it opens.
+    // One action on the card's face; the menu is hidden until it opens.
     expect(within(hotelCard).getAllByRole('link')).toHaveLength(1);
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(within(hotelCard).getByRole('button', { name: 'More actions' })).toHaveAttribute('aria-expanded', 'false');
     expect(await openCardMenu(user, hotelCard)).toEqual([
       ['Create Hotel QR', '/dashboard/properties/p1/qrcodes/new'],
       ['Add many rooms', '/dashboard/properties/p1/qrcodes/bulk'],

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Flex, Heading, Menu, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useLayoutEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { confirm } from '@/components/confirm-dialog';
 import { ContentCard } from '@/components/content-card';
 import { PageHeader } from '@/components/page-header';
+import { PopoverMenu, PopoverMenuAction, PopoverMenuLink, PopoverMenuSeparator } from '@/components/popover-menu';
 import { PageSpinner } from '@/components/page-spinner';
 import { StatusAlert } from '@/components/status-alert';
 import { toaster } from '@/components/toaster';
@@ -40,9 +41,15 @@ interface PropertyCardProps {
   onDelete: () => void;
 }
 
+/** The id of a property's card menu: the same in the build's template and the live list, which the painter renames. */
+function cardMenuId(propertyId: string): string {
+  return `card-menu-${propertyId}`;
+}
+
 /**
  * A property's card: its main action (its rooms, where everything of the property is gathered) and the rest in one
- * menu, Delete last and apart, so no everyday tap lands on it. The menu's items are drawn only while it is open.
+ * menu, Delete last and apart, so no everyday tap lands on it. The menu opens before the app is live on the painted
+ * list (PopoverMenu).
  */
 function PropertyCard({ property, roomCount, role, deleting, onDelete }: PropertyCardProps) {
   const { t } = useTranslation('properties');
@@ -68,34 +75,21 @@ function PropertyCard({ property, roomCount, role, deleting, onDelete }: Propert
           <Button asChild minH="11" flex="1 1 auto">
             <RouterLink to={href.rooms(property.id)}>{t('card.viewQrCodes')}</RouterLink>
           </Button>
-          {/* Delete asks for confirmation once the menu has closed (a task later): a dialog opened while the menu is
-              still handing the focus back to its button would be hidden from assistive technology by it. */}
-          <Menu.Root lazyMount unmountOnExit positioning={{ placement: 'bottom-end' }}>
-            <Menu.Trigger asChild>
-              <Button minH="11" minW="11" variant="outline" loading={deleting} aria-label={t('card.more')}>
-                <MoreIcon />
-              </Button>
-            </Menu.Trigger>
-            <Portal>
-              <Menu.Positioner>
-                <Menu.Content minW="56">
-                  {links.map((link) => (
-                    <Menu.Item key={link.value} value={link.value} asChild minH="11">
-                      <RouterLink to={link.to}>{link.label}</RouterLink>
-                    </Menu.Item>
-                  ))}
-                  {may(role, 'manageProperties') && (
-                    <>
-                      <Menu.Separator />
-                      <Menu.Item value="delete" minH="11" color="fg.error" _hover={{ bg: 'bg.error', color: 'fg.error' }} onSelect={() => setTimeout(onDelete)}>
-                        {t('card.delete')}
-                      </Menu.Item>
-                    </>
-                  )}
-                </Menu.Content>
-              </Menu.Positioner>
-            </Portal>
-          </Menu.Root>
+          <PopoverMenu id={cardMenuId(property.id)} label={t('card.more')} icon={<MoreIcon />} loading={deleting}>
+            {links.map((link) => (
+              <PopoverMenuLink key={link.value} to={link.to}>
+                {link.label}
+              </PopoverMenuLink>
+            ))}
+            {may(role, 'manageProperties') && (
+              <>
+                <PopoverMenuSeparator />
+                <PopoverMenuAction value="delete" danger onSelect={onDelete}>
+                  {t('card.delete')}
+                </PopoverMenuAction>
+              </>
+            )}
+          </PopoverMenu>
         </>
       }
     >
