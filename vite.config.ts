@@ -8,14 +8,20 @@ import { publicPagesPlugin } from './prerender.config.ts';
 import { demoGuideQrDefine } from './build/demo-guide-qr.ts';
 import { precompressedPlugin } from './build/precompressed.ts';
 
+const chakraFamily =
+  /node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@emotion|@pandacss|@floating-ui|@internationalized|@swc[\\/]helpers|stylis|hoist-non-react-statics)[\\/]/;
+const chakraForSomeScreens = /(@zag-js|components)[\\/](tabs|accordion|collapsible|checkbox|switch|segment-group|radio-group|progress)[\\/]/;
+
 /** Vendor groups shared by every route; page code stays in per-route chunks (see src/app/router.tsx). */
-const vendorChunks: { name: string; test: RegExp }[] = [
+const vendorChunks: { name: string; test: RegExp | ((id: string) => boolean) }[] = [
   // React alone: the guest guide entry (guide.html) uses it without the router.
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
   { name: 'router', test: /node_modules[\\/](react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/ },
+  // Not the components only some screens use (with the state machines under them): they go with those screens'
+  // chunks, and the dashboard does not load them before it answers (issue 31: 13 KB gzip).
   {
     name: 'chakra',
-    test: /node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@emotion|@pandacss|@floating-ui|@internationalized|@swc[\\/]helpers|stylis|hoist-non-react-statics)[\\/]/,
+    test: (id) => chakraFamily.test(id) && !chakraForSomeScreens.test(id),
   },
   // Auth and PostgREST only: Realtime, Storage and Edge Functions load with their first use (src/lib/supabase.ts).
   { name: 'supabase', test: /node_modules[\\/](@supabase[\\/](auth-js|postgrest-js)|tslib)[\\/]/ },
