@@ -9,20 +9,38 @@ import { paintDashboard } from '@/first-paint/dashboard/painter';
 import { registerAppServiceWorker } from '@/lib/service-worker-registration';
 import { afterNextPaint } from '@/first-paint/after-paint';
 import { PRERENDERED_ATTRIBUTE } from '@/first-paint/contract';
+import { preferredAppLanguage } from '@/first-paint/dashboard/copy';
+import { loadLocale } from '@/lib/locale-loaders';
+import { paths } from '@/lib/paths';
 
-const onDashboard = location.pathname.replace(/\/+$/, '') === '/dashboard';
+const pathname = location.pathname.replace(/\/+$/, '');
+const onDashboard = pathname === paths.dashboard;
+/** A property's room list: drawn by the app alone, from the same reads as the property list. */
+const onRoomList = new RegExp(`^${paths.rooms.replace(/:\w+/g, '[^/]+')}$`).test(pathname);
+
+/**
+ * The room list's code and the strings it shows first, asked for now rather than once the app has started and its
+ * router has chosen the screen (~2 s later on a phone). The router's lazy page and i18next ask for the same modules.
+ */
+function startRoomList(): void {
+  void import('@/features/rooms/room-list/room-list-page').catch(() => {}); // the router's import retries and reports a failure
+  for (const language of new Set([preferredAppLanguage(), 'en']))
+    for (const namespace of ['common', 'auth', 'rooms']) void loadLocale(language, namespace)?.catch(() => {});
+}
 
 const start = () => {
   // The list waits for the session, which supabase-js reads: its code loads (and runs) alongside the app's instead of
   // a round trip after it (start.tsx asks for the same module, then already there).
-  if (onDashboard) void import('@/lib/session-sync').catch(() => {}); // start.tsx's import retries and reports a failure
+  if (onDashboard || onRoomList) void import('@/lib/session-sync').catch(() => {}); // start.tsx's import retries and reports a failure
+  if (onRoomList) startRoomList();
   void import('./start');
 };
 
-// A returning host's property list: its reads start now, alongside the app's code (src/first-paint/dashboard/early-reads.ts),
-// and the page's template is filled in with the list kept from the last visit on this device at once, or on a first
-// visit with the reads' answer, until the live list replaces it (src/first-paint/dashboard/painter.ts).
-if (onDashboard) startEarlyReads();
+// A returning host's property list (and a property's room list, from the same reads): its reads start now, alongside
+// the app's code (src/first-paint/dashboard/early-reads.ts), and the dashboard's template is filled in with the list
+// kept from the last visit on this device at once, or on a first visit with the reads' answer, until the live list
+// replaces it (src/first-paint/dashboard/painter.ts).
+if (onDashboard || onRoomList) startEarlyReads();
 const dashboardPainted = onDashboard && paintDashboard();
 const painted = dashboardPainted || document.documentElement.hasAttribute(PRERENDERED_ATTRIBUTE);
 

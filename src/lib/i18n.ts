@@ -9,6 +9,7 @@ import i18next, { type BackendModule, type i18n as I18n, type InitOptions, type 
 import { initReactI18next } from 'react-i18next';
 import { preferredLanguage, supportedLanguages, toSupportedLanguage, type Language } from './languages';
 import { browserLanguages, readStoredLanguage, rememberLanguage } from '@/first-paint/stored-language';
+import { loadLocale } from './locale-loaders';
 
 export { isSupportedLanguage, languageNames, supportedLanguages, toSupportedLanguage, type Language } from './languages';
 
@@ -21,19 +22,16 @@ export function detectLanguage(): Language {
 
 export { rememberLanguage };
 
-type LocaleModule = { default: Record<string, unknown> };
-const localeLoaders = import.meta.glob<LocaleModule>('../../locales/*/*.json');
-
 const lazyLocaleBackend: BackendModule = {
   type: 'backend',
   init() {},
   read(language: string, namespace: string, callback: ReadCallback) {
-    const load = localeLoaders[`../../locales/${language}/${namespace}.json`];
-    if (!load) {
+    const loading = loadLocale(language, namespace);
+    if (!loading) {
       callback(new Error(`No translations for ${language}/${namespace}`), false);
       return;
     }
-    load().then(
+    loading.then(
       (module) => callback(null, module.default as never),
       (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), true),
     );

@@ -15,8 +15,8 @@ import { AUTH_STORAGE_KEY, KEPT_DASHBOARD_STORAGE_KEY, TAPPED_ATTRIBUTE } from '
 
 const appCode = '**/assets/start-*.js';
 
-/** Opens /dashboard with the app's code held back until the returned function lets it through. */
-async function openWithoutAppCode(page: Page): Promise<() => Promise<void>> {
+/** Opens `path` (the dashboard) with the app's code held back until the returned function lets it through. */
+async function openWithoutAppCode(page: Page, path = '/dashboard'): Promise<() => Promise<void>> {
   let letThrough!: () => void;
   const held = new Promise<void>((resolve) => (letThrough = resolve));
   const passing: Promise<void>[] = [];
@@ -27,7 +27,7 @@ async function openWithoutAppCode(page: Page): Promise<() => Promise<void>> {
   };
   await page.route(appCode, hold);
   // DOMContentLoaded waits for the entry module, which paints the kept copy, but not for the held chunk.
-  await page.goto('/dashboard', { waitUntil: 'domcontentloaded' });
+  await page.goto(path, { waitUntil: 'domcontentloaded' });
   return async () => {
     letThrough();
     await Promise.all(passing);
@@ -268,3 +268,33 @@ async function storeSessionOf(page: Page, email: string, password: string): Prom
     await other.close();
   }
 }
+
+describe('a property’s room list opened directly', () => {
+  const browser = useBrowser({ serviceWorkers: 'block' });
+
+  it('asks for its rows, its code and its strings before the app has started, and shows the rooms', async () => {
+    const { page } = browser;
+    const errors = collectPageErrors(page);
+    const host = await signedInClient(uniqueEmail('room-list-early'));
+    expect((await serviceClient().from('users').update({ qr_code_limit: 10 }).eq('id', host.userId).select('id').single()).error).toBeNull();
+    const property = await host.client.from('properties').insert({ name: 'Casa Early', type: 'hotel' }).select('id').single();
+    expect(property.error).toBeNull();
+    const rooms = await host.client.rpc('create_rooms', { property_id: property.data!.id, rooms: [{ name: 'Room 7', room_number: '7' }] });
+    expect(rooms.error).toBeNull();
+    await new LoginPage(page).signIn(host.email, host.password);
+    await new PropertyListPage(page).card('Casa Early').waitFor();
+
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    const letAppRun = await openWithoutAppCode(page, `/dashboard/properties/${property.data!.id}/qrcodes`);
+    // While the app's code is held back: the list's reads, its screen's code and its strings are on their way.
+    await expect.poll(() => ['/rest/v1/qr_codes', '/rest/v1/properties', '/rest/v1/rpc/my_teams'].filter((path) => !requested.includes(path))).toEqual([]);
+    await expect.poll(() => requested.some((path) => /\/assets\/room-list-page-[\w-]+\.js$/.test(path))).toBe(true);
+    await expect.poll(() => requested.some((path) => /\/assets\/rooms-[\w-]+\.js$/.test(path))).toBe(true);
+    await letAppRun();
+    await page.getByRole('heading', { name: 'Room 7', exact: true }).waitFor();
+    // Each read once: the list took the early answers instead of asking again.
+    expect(requested.filter((path) => path === '/rest/v1/qr_codes')).toHaveLength(1);
+    expect(errors).toEqual([]);
+  });
+});
