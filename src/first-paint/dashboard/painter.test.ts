@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PropertyRow, RoomRow } from '@/lib/data/rows';
 import {
   AUTH_STORAGE_KEY,
@@ -163,7 +163,7 @@ describe('painting the dashboard before the app runs', () => {
     expect(document.querySelector(`[${DASHBOARD_COPY_ATTRIBUTE}]`)).toBeNull();
   });
 
-  it('paints nothing at once for another host’s list, nor for a page made in another language', () => {
+  it('paints nothing at once for another host’s list, nor for a page made in another language', async () => {
     pageWithTemplate();
     keepDashboard({
       userId: '00000000-0000-4000-8000-00000000000b',
@@ -171,7 +171,8 @@ describe('painting the dashboard before the app runs', () => {
       role: 'owner',
       properties: [{ id: casa, name: 'Not Alice’s', type: 'hotel', address: null, roomCount: 0 }],
     });
-    expect(paintDashboard()).toBe(false);
+    // It waits for the early reads, which were not started here: nothing is painted.
+    await expect(paintDashboard()).resolves.toBe(false);
     document.body.replaceChildren();
     pageWithTemplate('de');
     keepDashboard({ userId: alice, teamId: ownTeam, role: 'owner', properties: [{ id: casa, name: 'Casa Kept', type: 'hotel', address: null, roomCount: 0 }] });
@@ -179,12 +180,47 @@ describe('painting the dashboard before the app runs', () => {
     expect(document.querySelector(`[${DASHBOARD_COPY_ATTRIBUTE}]`)).toBeNull();
   });
 
-  it('paints nothing at once from a list kept for another team than the one the host chose since', () => {
+  it('paints nothing at once from a list kept for another team than the one the host chose since', async () => {
     pageWithTemplate();
     keepDashboard({ userId: alice, teamId: ownTeam, role: 'owner', properties: [{ id: casa, name: 'Casa Kept', type: 'hotel', address: null, roomCount: 0 }] });
     rememberTeam(alice, joinedTeam);
-    expect(paintDashboard()).toBe(false);
+    await expect(paintDashboard()).resolves.toBe(false);
     expect(document.querySelector(`[${DASHBOARD_COPY_ATTRIBUTE}]`)).toBeNull();
+  });
+
+  it('paints from the early reads once they answer, and answers that it did (the app starts after that paint)', async () => {
+    pageWithTemplate();
+    const expiresAt = Math.floor(Date.now() / 1000) + 3600;
+    localStorage.setItem(
+      AUTH_STORAGE_KEY,
+      JSON.stringify({ access_token: 't', expires_at: expiresAt, refresh_token: 'r', user: { id: alice, email: 'alice@example.com' } }),
+    );
+    const answers: Record<string, unknown[]> = {
+      properties: [property(casa, { name: 'Casa Early' })],
+      qr_codes: [room(casa)],
+      my_teams: [{ id: ownTeam, role: 'owner' }],
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => new Response(JSON.stringify(Object.entries(answers).find(([table]) => url.includes(table))![1]))),
+    );
+    // A page's first copy: copy.ts shows none once one has been released, as the tests above did.
+    vi.resetModules();
+    const { startEarlyReads } = await import('./early-reads');
+    const { paintDashboard } = await import('./painter');
+    const { releaseDashboardCopy } = await import('./copy');
+    try {
+      startEarlyReads();
+      const painting = paintDashboard();
+      expect(document.querySelector(`[${DASHBOARD_COPY_ATTRIBUTE}]`)).toBeNull();
+      await expect(painting).resolves.toBe(true);
+      const copy = document.querySelector(`div[${DASHBOARD_COPY_ATTRIBUTE}]`);
+      expect(copy?.querySelector('h2')?.textContent).toBe('Casa Early');
+      expect(copy?.querySelector('[data-testid=room-count]')?.textContent).toBe('1 room');
+    } finally {
+      releaseDashboardCopy();
+      vi.unstubAllGlobals();
+    }
   });
 });
 

@@ -143,10 +143,11 @@ function removeControlsBeyond(content: DocumentFragment, role: TeamRole): void {
 
 /**
  * Paints the property list for the host whose session is stored: at once from what was kept on this device (returns
- * true), else from the early reads once they answer, if the app has not shown a screen by then (returns false). A
- * host with no properties, a failed read or a page made in another language than the app's gets the app's page.
+ * true), else from the early reads once they answer, if the app has not shown a screen by then (returns a promise of
+ * whether it painted); false when there is nothing to paint. A host with no properties, a failed read or a page made
+ * in another language than the app's gets the app's page.
  */
-export function paintDashboard(): boolean {
+export function paintDashboard(): boolean | Promise<boolean> {
   const template = document.getElementById(DASHBOARD_TEMPLATE_ID);
   const session = readStoredSession();
   const language = preferredAppLanguage();
@@ -159,13 +160,12 @@ export function paintDashboard(): boolean {
   const chosenTeam = readStoredTeam(session.userId);
   const kept = readKeptDashboard(session.userId);
   if (kept && (chosenTeam === null || kept.teamId === chosenTeam) && paint(kept.properties, kept.role)) return true;
-  void Promise.all([
+  return Promise.all([
     peekEarlyRead<PropertyRow>('properties'),
     peekEarlyRead<RoomRow>('qr_codes'),
     peekEarlyRead<{ id: string; role: TeamRole }>('my_teams'),
   ]).then(([properties, rooms, teams]) => {
     const team = teams && pickTeam(teams, chosenTeam);
-    if (properties && rooms && team) paint(keptProperties(teamProperties(properties, team.id), roomCountsOf(rooms)), team.role);
+    return properties !== null && rooms !== null && team !== null && paint(keptProperties(teamProperties(properties, team.id), roomCountsOf(rooms)), team.role);
   });
-  return false;
 }
