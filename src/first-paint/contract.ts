@@ -36,6 +36,12 @@ export const VISITOR_ONLY_ATTRIBUTE = 'data-visitor-only';
 export const DASHBOARD_COPY_ATTRIBUTE = 'data-dashboard-copy';
 /** On the link or button tapped on that copy, which is tapped on the live list once it takes over (copy.ts). */
 export const TAPPED_ATTRIBUTE = 'data-tapped';
+/**
+ * On a field the browser's own check found invalid when its form was sent before the app was live (the boot script
+ * marks it `aria-invalid`); its value is the field's `aria-invalid` before that ('' for none), put back once the app
+ * is live and checks the form itself (early-invalid.ts).
+ */
+export const EARLY_INVALID_ATTRIBUTE = 'data-early-invalid';
 /** On the build's `<style>` holding the part of the theme CSS a prerendered page uses. */
 export const PRERENDERED_THEME_ATTRIBUTE = 'data-prerendered-theme';
 /**

@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { signedInClient } from './support/api.ts';
 import { collectPageErrors, screenshot, useBrowser, viewports } from './support/browser.ts';
 import { LoginPage } from './support/pages/login-page.ts';
-import { HYDRATED_ATTRIBUTE, PAGES_CACHE } from '../../src/first-paint/contract.ts';
+import { EARLY_INVALID_ATTRIBUTE, HYDRATED_ATTRIBUTE, PAGES_CACHE } from '../../src/first-paint/contract.ts';
 
 const DEMO_GUIDE = '33333333-3333-4333-8333-333333333101';
 
@@ -133,10 +133,19 @@ describe('public pages made at build time', () => {
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     expect(await isHydrated(page)).toBe(false);
     expect(new URL(page.url()).search).toBe(''); // not submitted natively
+    // Answered at once by the browser's own check: the empty password is marked, and has the focus (where the browser
+    // says why); the address is not.
+    const password = page.locator('input[name=password]'); // a password field has no role
+    expect(await password.getAttribute('aria-invalid')).toBe('true');
+    expect(await password.evaluate((field) => field === document.activeElement)).toBe(true);
+    expect(await page.getByRole('textbox', { name: 'Email', exact: true }).getAttribute('aria-invalid')).toBeNull();
     release();
 
+    // Then by the app's own check, with its message.
     await page.getByText('Please enter your password.', { exact: true }).waitFor();
     expect(await isHydrated(page)).toBe(true);
+    expect(await password.getAttribute('aria-invalid')).toBe('true');
+    expect(await page.locator(`[${EARLY_INVALID_ATTRIBUTE}]`).count()).toBe(0);
     expect(await page.getByRole('textbox', { name: 'Email', exact: true }).inputValue()).toBe('ana@hotel.example');
     expect(await page.getByText('Please enter your email.', { exact: true }).count()).toBe(0);
     // The same heading element: hydration took the painted page over instead of rendering it again.

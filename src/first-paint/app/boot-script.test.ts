@@ -1,7 +1,15 @@
 /**
  * The inline boot script runs once per page load; each test loads it afresh into a page set up as the test needs.
  */
-import { AUTH_STORAGE_KEY, HYDRATED_ATTRIBUTE, LEAVING_ATTRIBUTE, PRERENDERED_ATTRIBUTE, RELANG_ATTRIBUTE, SIGNED_IN_ATTRIBUTE } from '../contract';
+import {
+  AUTH_STORAGE_KEY,
+  EARLY_INVALID_ATTRIBUTE,
+  HYDRATED_ATTRIBUTE,
+  LEAVING_ATTRIBUTE,
+  PRERENDERED_ATTRIBUTE,
+  RELANG_ATTRIBUTE,
+  SIGNED_IN_ATTRIBUTE,
+} from '../contract';
 
 const root = document.documentElement;
 const listeners: [string, EventListenerOrEventListenerObject][] = [];
@@ -74,6 +82,43 @@ describe('the inline boot script', () => {
     expect(link.defaultPrevented).toBe(false); // links work without the app
     expect(window.__roomguideEarlyClick).toBe(button);
     expect(window.__roomguideEarlyValues?.get(input)).toBe('ana@hotel.example');
+  });
+
+  it('answers a form sent before hydration with a required field empty: the browser’s check marks it and says why', async () => {
+    document.body.innerHTML =
+      '<form noValidate><input name="email" type="email" required aria-invalid="false"><input name="password" type="password" required>' +
+      '<input name="note"><button type="submit">Sign In</button></form>';
+    await runBootScript();
+    const [email, password, note] = Array.from(document.querySelectorAll('input'));
+    email.value = 'not an address';
+    const told = vi.fn();
+    email.addEventListener('invalid', told);
+    const button = document.querySelector('button')!;
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    button.dispatchEvent(click);
+
+    expect(click.defaultPrevented).toBe(true); // kept for the app as well
+    expect(window.__roomguideEarlyClick).toBe(button);
+    expect([email, password, note].map((field) => field.getAttribute('aria-invalid'))).toEqual(['true', 'true', null]);
+    expect(told).toHaveBeenCalled(); // the browser says why (reportValidity)
+    // Put right, a field is no longer marked; marked again by the next press, as it was before.
+    password.value = 'secret';
+    password.dispatchEvent(new Event('input', { bubbles: true }));
+    expect(password.getAttribute('aria-invalid')).toBeNull();
+    email.value = 'ana@hotel.example';
+    email.dispatchEvent(new Event('input', { bubbles: true }));
+    expect(email.getAttribute('aria-invalid')).toBe('false');
+    expect(document.querySelector(`[${EARLY_INVALID_ATTRIBUTE}]`)).toBeNull();
+  });
+
+  it('marks nothing for a form the browser finds valid, nor for a button that sends none', async () => {
+    document.body.innerHTML =
+      '<form noValidate><input name="email" required value="ana@hotel.example"><button type="submit">Send</button><button type="button">Show</button></form>';
+    await runBootScript();
+    for (const button of Array.from(document.querySelectorAll('button'))) button.click();
+    document.querySelector('input')!.value = '';
+    document.querySelectorAll('button')[1].click();
+    expect(document.querySelector('[aria-invalid]')).toBeNull();
   });
 
   it('lets a tap on a popover’s button through before hydration, and keeps the button’s aria-expanded with the popover', async () => {

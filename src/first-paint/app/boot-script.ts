@@ -10,13 +10,16 @@
  *    wrong language.
  * 3. What a visitor does before the app has hydrated is kept for it (src/first-paint/app/hydration.ts replays it): what they type
  *    into form fields (hydration would reset controlled fields to their rendered value), and the last button they
- *    clicked (held back, so a form is not submitted natively).
+ *    clicked (held back, so a form is not submitted natively). A form sent with a field the browser's own check finds
+ *    invalid (empty and required, say) is answered at once: the field is marked and the browser says why
+ *    (early-invalid.ts); the app answers with its own messages once it is live.
  * 4. A menu that is a popover (the navbar's) opens at a tap before the app is live: the tap on its button is not held
  *    back, and the button's `aria-expanded` follows the popover until the app's own state takes over.
  */
 import { readStoredSession } from '../stored-session';
 import { browserLanguages, readStoredLanguage } from '../stored-language';
 import { preferredLanguage } from '../../lib/languages';
+import { answerEarlySubmit, unmarkEarlyInvalid } from './early-invalid';
 import { type EarlyValues, HYDRATED_ATTRIBUTE, LEAVING_ATTRIBUTE, PRERENDERED_ATTRIBUTE, RELANG_ATTRIBUTE, SIGNED_IN_ATTRIBUTE } from '../contract';
 
 const root = document.documentElement;
@@ -41,7 +44,9 @@ const holdBack = (event: Event) => {
   if (event.type === 'click' && (!target || target.hasAttribute('popovertarget'))) return;
   event.preventDefault();
   event.stopImmediatePropagation();
-  if (target) window.__roomguideEarlyClick = target;
+  if (!target) return;
+  window.__roomguideEarlyClick = target;
+  if (event.type === 'click') answerEarlySubmit(target);
 };
 document.addEventListener('click', holdBack, true);
 document.addEventListener('submit', holdBack, true);
@@ -51,6 +56,7 @@ window.__roomguideEarlyValues = earlyValues;
 const remember = (event: Event) => {
   if (root.hasAttribute(HYDRATED_ATTRIBUTE)) return;
   const field = event.target;
+  if (field instanceof Element) unmarkEarlyInvalid(field);
   if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) earlyValues.set(field, field.checked);
   else if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement) earlyValues.set(field, field.value);
 };

@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { markHydrated, whenHydrated } from './hydration';
-import { HYDRATED_ATTRIBUTE } from '../contract';
+import { EARLY_INVALID_ATTRIBUTE, HYDRATED_ATTRIBUTE } from '../contract';
 
 function SignInForm({ onSend }: { onSend: (email: string) => void }) {
   const [email, setEmail] = useState('');
@@ -39,4 +39,26 @@ it('hands what was typed and the last click before hydration to the live page, t
   const late = vi.fn();
   whenHydrated(late);
   expect(late).toHaveBeenCalledOnce();
+});
+
+it('takes the browser’s early marks off the fields in the task that makes the kept press again', async () => {
+  const sent = vi.fn();
+  render(<SignInForm onSend={sent} />);
+  const input = screen.getByLabelText('Email');
+  input.setAttribute('aria-invalid', 'true');
+  input.setAttribute(EARLY_INVALID_ATTRIBUTE, '');
+  let markedAtPress: string | null = 'not pressed';
+  const button = screen.getByRole('button', { name: 'Sign In' });
+  button.addEventListener('click', () => (markedAtPress = input.getAttribute('aria-invalid')));
+  window.__roomguideEarlyClick = button;
+  // The page's first hydration: hydration.ts notes it once for the page's life, as the test above did.
+  vi.resetModules();
+  const fresh = await import('./hydration');
+
+  fresh.markHydrated();
+
+  expect(input.getAttribute('aria-invalid')).toBe('true'); // until the app checks the form itself
+  await waitFor(() => expect(sent).toHaveBeenCalledWith(''));
+  expect(markedAtPress).toBeNull();
+  expect(input.hasAttribute(EARLY_INVALID_ATTRIBUTE)).toBe(false);
 });

@@ -5,6 +5,7 @@
  */
 import { useSyncExternalStore } from 'react';
 import { HYDRATED_ATTRIBUTE, HYDRATED_MARK, RELANG_ATTRIBUTE, SIGNED_IN_ATTRIBUTE } from '../contract';
+import { unmarkAllEarlyInvalid } from './early-invalid';
 
 const hydratedCallbacks: (() => void)[] = [];
 let hydrated = false;
@@ -29,8 +30,12 @@ export function markHydrated(): void {
   delete window.__roomguideEarlyClick;
   values?.forEach((value, field) => retype(field, value));
   // The click a visitor made while the page was still loading (a form sent, an FAQ opened) happens now, in a task of
-  // its own, once React has rendered what was typed.
-  if (click instanceof HTMLElement) setTimeout(() => click.isConnected && click.click(), 0);
+  // its own, once React has rendered what was typed. In the same task the browser's early marks of invalid fields come
+  // off: the app's own check of the form, which the click runs, marks them again, before anything is painted.
+  setTimeout(() => {
+    unmarkAllEarlyInvalid();
+    if (click instanceof HTMLElement && click.isConnected) click.click();
+  }, 0);
   hydratedCallbacks.splice(0).forEach((callback) => callback());
 }
 

@@ -7,7 +7,7 @@ async function freshCopyModule() {
   return import('./copy');
 }
 
-/** Two cards, each with its main link and its menu (a popover with one link and Delete), as the copy and the live list draw them. */
+/** Two cards, each with its main link and its menu (a popover with one link and Delete), and the navbar's language field, as the copy and the live list draw them. */
 const cards = (prefix: string) =>
   ['a1', 'b2']
     .map(
@@ -17,7 +17,7 @@ const cards = (prefix: string) =>
         `<div id="${prefix}-menu-${id}" popover="auto" role="menu"><a role="menuitem" href="/dashboard/properties/${id}/edit">Edit</a>` +
         `<button type="button" role="menuitem">Delete</button></div></div>`,
     )
-    .join('');
+    .join('') + '<select aria-label="Language"><option>English</option></select>';
 
 function copyContent(): DocumentFragment {
   const template = document.createElement('template');
@@ -56,8 +56,9 @@ describe('a tap on the dashboard painted before the app runs', () => {
     const { showDashboardCopy, releaseDashboardCopy } = await freshCopyModule();
     document.body.innerHTML = `<div id="${APP_ROOT_ID}"></div>`;
     expect(showDashboardCopy('', copyContent(), 'en')).toBe(true);
-    // Nothing of the copy is reached with Tab: the live page takes its place.
+    // Nothing of the copy is reached with Tab, and its fields take no input: the live page takes its place.
     expect(Array.from(copied('a, button')).map((element) => element.getAttribute('tabindex'))).toEqual(Array(8).fill('-1'));
+    expect(copied('select')[0]).toHaveAttribute('inert');
     const deletes = copied('button[role=menuitem]');
     // The second card's Delete: the same label as the first's, told apart by its place.
     expect(tapOn(deletes[1])).toBe(true);

@@ -6,7 +6,8 @@
  * A card's menu opens at a tap: it is the platform's popover (src/components/popover-menu.tsx), and if it is still
  * open when the live list takes over, the live card's menu opens in its place. Any other tap on one of the copy's
  * links or buttons is not lost (issue 31): the copy marks it as pressed, and once the live list has taken over, the
- * same link or button there is tapped. Nothing in the copy is reached with Tab, nor followed natively.
+ * same link or button there is tapped. Nothing in the copy is reached with Tab, nor followed natively; its fields
+ * take no input.
  */
 import { preferredLanguage } from '@/lib/languages';
 import { APP_ROOT_ID, DASHBOARD_COPY_ATTRIBUTE, TAPPED_ATTRIBUTE } from '../contract';
@@ -120,7 +121,9 @@ export function showDashboardCopy(css: string, content: DocumentFragment, langua
   copy.setAttribute(DASHBOARD_COPY_ATTRIBUTE, '');
   copy.setAttribute('aria-hidden', 'true');
   copy.append(content);
-  for (const element of Array.from(copy.querySelectorAll('a[href], button, input, select, textarea, [tabindex]'))) element.setAttribute('tabindex', '-1');
+  for (const element of Array.from(copy.querySelectorAll('a[href], button, [tabindex]'))) element.setAttribute('tabindex', '-1');
+  // What is chosen or typed in a field (the navbar's language) would be lost when the live page takes over.
+  for (const field of Array.from(copy.querySelectorAll('input, select, textarea'))) field.setAttribute('inert', '');
   document.documentElement.lang = language;
   document.head.append(style);
   root.before(copy);

@@ -1,5 +1,6 @@
 /**
- * The dashboard's first reads, started by the app's entry (src/main.tsx) as soon as the page's first module runs,
+ * The dashboard's first reads (a property's room list makes the same ones), started by the app's entry (src/main.tsx)
+ * as soon as the page's first module runs,
  * before the app's code (React, Chakra, supabase-js, the router: ~1 s of download and evaluation on a phone) has
  * loaded. The property list needs the properties and the rooms (its room counts); without this, both requests left
  * only once the app had rendered and the session was read, one round trip (and a CORS preflight) after the other.

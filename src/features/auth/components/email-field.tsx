@@ -1,6 +1,7 @@
 import { Input } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '@/components/form-field';
+import { earlyCheckedField } from '@/first-paint/app/early-invalid';
 
 /** The required email field of the sign-in, sign-up and reset-request forms. `error` is an i18n key. */
 export function EmailField({ value, error, onChange }: { value: string; error?: string | null; onChange(value: string): void }) {
@@ -8,6 +9,7 @@ export function EmailField({ value, error, onChange }: { value: string; error?: 
   return (
     <FormField label={t('fields.email')} required errorText={error ? t(error) : undefined}>
       <Input
+        {...earlyCheckedField}
         type="email"
         name="email"
         autoComplete="email"

@@ -13,6 +13,7 @@ import { validateEmail, validatePassword } from '../validation';
 import { AuthLayout } from './auth-layout';
 import { EmailField } from './email-field';
 import { AuthLink } from './auth-link';
+import { earlyCheckedField } from '@/first-paint/app/early-invalid';
 
 export default function LoginPage() {
   const { t } = useTranslation('auth');
@@ -63,6 +64,7 @@ export default function LoginPage() {
           <EmailField value={email} error={fieldErrors.email} onChange={setEmail} />
           <FormField label={t('fields.password')} required errorText={fieldErrors.password ? t(fieldErrors.password) : undefined}>
             <Input
+              {...earlyCheckedField}
               type="password"
               name="password"
               autoComplete="current-password"

@@ -12,6 +12,7 @@ import { minimumPasswordLength, validateEmail, validateNewPassword } from '../va
 import { AuthLayout } from './auth-layout';
 import { EmailField } from './email-field';
 import { AuthLink } from './auth-link';
+import { earlyCheckedField } from '@/first-paint/app/early-invalid';
 
 export default function RegisterPage() {
   const { t } = useTranslation('auth');
@@ -73,6 +74,7 @@ export default function RegisterPage() {
               errorText={fieldErrors.password ? t(fieldErrors.password) : undefined}
             >
               <Input
+                {...earlyCheckedField}
                 type="password"
                 name="password"
                 autoComplete="new-password"

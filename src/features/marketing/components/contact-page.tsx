@@ -6,6 +6,7 @@ import { FormField } from '@/components/form-field';
 import { StatusAlert } from '@/components/status-alert';
 import { sendContactMessage, type ContactMessage } from '../api/send-contact-message';
 import { validateContact, type ContactErrors } from '../contact-validation';
+import { earlyCheckedField } from '@/first-paint/app/early-invalid';
 
 type Outcome = null | 'success' | 'failure' | 'exception';
 
@@ -63,17 +64,17 @@ export default function ContactPage() {
             {outcome === 'exception' && <StatusAlert status="error">{t('contact.exception')}</StatusAlert>}
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
               <FormField label={t('contact.name')} required errorText={error('name')}>
-                <Input name="name" size="lg" autoComplete="name" value={values.name} onChange={set('name')} required />
+                <Input {...earlyCheckedField} name="name" size="lg" autoComplete="name" value={values.name} onChange={set('name')} required />
               </FormField>
               <FormField label={t('contact.email')} required errorText={error('email')}>
-                <Input name="email" type="email" size="lg" autoComplete="email" value={values.email} onChange={set('email')} required />
+                <Input {...earlyCheckedField} name="email" type="email" size="lg" autoComplete="email" value={values.email} onChange={set('email')} required />
               </FormField>
             </SimpleGrid>
             <FormField label={t('contact.subject')} required errorText={error('subject')}>
-              <Input name="subject" size="lg" value={values.subject} onChange={set('subject')} required />
+              <Input {...earlyCheckedField} name="subject" size="lg" value={values.subject} onChange={set('subject')} required />
             </FormField>
             <FormField label={t('contact.message')} required errorText={error('message')}>
-              <Textarea name="message" size="lg" rows={6} value={values.message} onChange={set('message')} required />
+              <Textarea {...earlyCheckedField} name="message" size="lg" rows={6} value={values.message} onChange={set('message')} required />
             </FormField>
             <Button type="submit" size="lg" minH="11" alignSelf={{ base: 'stretch', sm: 'flex-end' }} loading={sending} loadingText={t('contact.sending')}>
               {t('contact.send')}

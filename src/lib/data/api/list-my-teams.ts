@@ -21,7 +21,7 @@ type MyTeamRow = Database['public']['Functions']['my_teams']['Returns'][number];
 
 /** The user's teams, their own first (public.my_teams: one read). */
 export async function listMyTeams(userId: string): Promise<MyTeam[]> {
-  const early = await takeEarlyRead<MyTeamRow>('my_teams', userId); // started by src/main.tsx on the dashboard
+  const early = await takeEarlyRead<MyTeamRow>('my_teams', userId); // started by src/main.tsx on the dashboard and a room list
   return (early ?? (await readMyTeams())).map(toMyTeam);
 }
 
