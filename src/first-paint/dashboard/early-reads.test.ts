@@ -32,6 +32,7 @@ describe('the dashboard’s early reads', () => {
     await takeEarlyRead('properties', alice);
     await takeEarlyRead('qr_codes', alice);
     await takeEarlyRead('my_teams', alice);
+    await takeEarlyRead('room_counts', alice);
     localStorage.clear();
     vi.unstubAllGlobals();
   });
@@ -39,10 +40,12 @@ describe('the dashboard’s early reads', () => {
   it('reads the properties, rooms and teams as supabase-js would, with the stored token, and hands each answer out once', async () => {
     storeSession(3600);
     startEarlyReads();
-    expect(fetchMock).toHaveBeenCalledTimes(3);
+    expect(fetchMock).toHaveBeenCalledTimes(4);
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(String(url)).toBe(`${env.supabaseUrl}/rest/v1/properties?select=id%2Cteam_id%2Cname%2Ctype%2Caddress%2Ccreated_at&order=created_at.asc`);
     expect(String(fetchMock.mock.calls[2]![0])).toBe(`${env.supabaseUrl}/rest/v1/rpc/my_teams`);
+    // Each property's rooms counted by PostgREST, for the first paint.
+    expect(String(fetchMock.mock.calls[3]![0])).toBe(`${env.supabaseUrl}/rest/v1/properties?select=id%2Cqr_codes%28count%29`);
     expect(init?.headers).toMatchObject({ apikey: env.supabaseAnonKey, Authorization: 'Bearer token-a' });
     expect(await takeEarlyRead('properties', alice)).toEqual([{ id: 'property-1' }]);
     expect(await takeEarlyRead('properties', alice)).toBeNull();

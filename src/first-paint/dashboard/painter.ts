@@ -13,7 +13,7 @@ import { paths } from '@/lib/paths';
 import { may, type TeamRole } from '@/lib/team-access';
 import { pickTeam, readStoredTeam, teamProperties } from '../stored-team';
 import { preferredAppLanguage, showDashboardCopy } from './copy';
-import { peekEarlyRead } from './early-reads';
+import { peekEarlyRead, type RoomCountRow } from './early-reads';
 import { readKeptDashboard, type KeptProperty } from './kept-data';
 import { roomCountText, templateCards, templateValues, type RoomCountWords } from './template';
 
@@ -162,10 +162,11 @@ export function paintDashboard(): boolean | Promise<boolean> {
   if (kept && (chosenTeam === null || kept.teamId === chosenTeam) && paint(kept.properties, kept.role)) return true;
   return Promise.all([
     peekEarlyRead<PropertyRow>('properties'),
-    peekEarlyRead<RoomRow>('qr_codes'),
+    peekEarlyRead<RoomCountRow>('room_counts'),
     peekEarlyRead<{ id: string; role: TeamRole }>('my_teams'),
-  ]).then(([properties, rooms, teams]) => {
+  ]).then(([properties, counts, teams]) => {
     const team = teams && pickTeam(teams, chosenTeam);
-    return properties !== null && rooms !== null && team !== null && paint(keptProperties(teamProperties(properties, team.id), roomCountsOf(rooms)), team.role);
+    const roomCounts = counts && new Map(counts.map(({ id, qr_codes }) => [id, qr_codes[0]?.count ?? 0]));
+    return properties !== null && roomCounts !== null && team !== null && paint(keptProperties(teamProperties(properties, team.id), roomCounts), team.role);
   });
 }
