@@ -40,7 +40,7 @@ const start = () => {
 // the app's code (src/first-paint/dashboard/early-reads.ts), and the dashboard's template is filled in with the list
 // kept from the last visit on this device at once, or on a first visit with the reads' answer, until the live list
 // replaces it (src/first-paint/dashboard/painter.ts).
-if (onDashboard || onRoomList) startEarlyReads();
+if (onDashboard || onRoomList) startEarlyReads({ forFirstPaint: onDashboard });
 const dashboardPaint = onDashboard && paintDashboard();
 
 if (dashboardPaint === true || document.documentElement.hasAttribute(PRERENDERED_ATTRIBUTE)) afterNextPaint(start);

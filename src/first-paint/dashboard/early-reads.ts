@@ -44,12 +44,16 @@ function storedSession(): { userId: string; accessToken: string } | null {
   return session && accessToken ? { userId: session.userId, accessToken } : null;
 }
 
-/** Starts the property list's reads (as supabase-js sends them: same columns and order; row-level security picks the rows of every team the user is in) for the stored session. */
-export function startEarlyReads(): void {
+/**
+ * Starts the property list's reads (as supabase-js sends them: same columns and order; row-level security picks the
+ * rows of every team the user is in) for the stored session; the room counts too where the list is painted first.
+ */
+export function startEarlyReads({ forFirstPaint }: { forFirstPaint: boolean }): void {
   const session = storedSession();
   started.clear();
   if (!session) return;
   for (const table of Object.keys(paths) as EarlyTable[]) {
+    if (table === 'room_counts' && !forFirstPaint) continue;
     const rows = fetch(`${env.supabaseUrl}/rest/v1/${paths[table]}`, {
       headers: { apikey: env.supabaseAnonKey, Authorization: `Bearer ${session.accessToken}`, Accept: 'application/json' },
     })

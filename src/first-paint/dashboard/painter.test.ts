@@ -210,7 +210,7 @@ describe('painting the dashboard before the app runs', () => {
     const { paintDashboard } = await import('./painter');
     const { releaseDashboardCopy } = await import('./copy');
     try {
-      startEarlyReads();
+      startEarlyReads({ forFirstPaint: true });
       const painting = paintDashboard();
       expect(document.querySelector(`[${DASHBOARD_COPY_ATTRIBUTE}]`)).toBeNull();
       await expect(painting).resolves.toBe(true);
