@@ -33,7 +33,11 @@ describe('a menu that is the platform’s popover', () => {
     const menu = screen.getByRole('menu', { name: 'More actions' });
     expect(button).toHaveAttribute('aria-expanded', 'true');
     expect(button).toHaveAttribute('aria-controls', menu.id);
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Edit', 'Scans', 'Archive']);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Edit', 'Scans', 'Archive']);
     expect(within(menu).getByRole('menuitem', { name: 'Edit' })).toHaveFocus();
     await user.keyboard('{ArrowUp}');
     expect(within(menu).getByRole('menuitem', { name: 'Archive' })).toHaveFocus();
