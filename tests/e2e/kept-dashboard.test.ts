@@ -42,17 +42,23 @@ async function newHostWithProperty(name: string) {
   return host;
 }
 
+/** A new host with one property, signed in on the dashboard, whose list has been kept on the device. */
+async function signedInWithKeptList(page: Page, name: string) {
+  const host = await newHostWithProperty(name);
+  const list = new PropertyListPage(page);
+  await new LoginPage(page).signIn(host.email, host.password);
+  await list.card(name).waitFor();
+  await list.waitUntilKept(name);
+  return { host, list };
+}
+
 describe('the dashboard kept on the device', () => {
   const browser = useBrowser({ serviceWorkers: 'block' });
 
   it('paints the last list for the same host before the app runs, hands over to the live list, and keeps changes', async () => {
     const { page } = browser;
     const errors = collectPageErrors(page);
-    const host = await newHostWithProperty('Casa Kept');
-    const list = new PropertyListPage(page);
-    await new LoginPage(page).signIn(host.email, host.password);
-    await list.card('Casa Kept').waitFor();
-    await list.waitUntilKept('Casa Kept');
+    const { host, list } = await signedInWithKeptList(page, 'Casa Kept');
 
     // The next visit: the copy is painted, the app's own page is not there yet.
     let letAppRun = await openWithoutAppCode(page);
@@ -90,11 +96,7 @@ describe('the dashboard kept on the device', () => {
   it('answers a tap on the painted list once the app is live: the tapped link opens its page', async () => {
     const { page } = browser;
     const errors = collectPageErrors(page);
-    const host = await newHostWithProperty('Casa Tapped');
-    const list = new PropertyListPage(page);
-    await new LoginPage(page).signIn(host.email, host.password);
-    await list.card('Casa Tapped').waitFor();
-    await list.waitUntilKept('Casa Tapped');
+    const { list } = await signedInWithKeptList(page, 'Casa Tapped');
 
     const letAppRun = await openWithoutAppCode(page);
     await list.keptCopy.waitFor();
@@ -113,11 +115,7 @@ describe('the dashboard kept on the device', () => {
   it('opens a card’s menu on the painted list at once; the live card’s menu takes it over, and an item tapped is chosen', async () => {
     const { page } = browser;
     const errors = collectPageErrors(page);
-    const host = await newHostWithProperty('Casa Menu');
-    const list = new PropertyListPage(page);
-    await new LoginPage(page).signIn(host.email, host.password);
-    await list.card('Casa Menu').waitFor();
-    await list.waitUntilKept('Casa Menu');
+    const { list } = await signedInWithKeptList(page, 'Casa Menu');
 
     let letAppRun = await openWithoutAppCode(page);
     await list.keptCopy.waitFor();
