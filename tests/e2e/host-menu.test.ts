@@ -123,12 +123,28 @@ describe('the host’s menu', () => {
     const propertyId = property.data!.id as string;
     expect((await host.client.rpc('create_rooms', { property_id: propertyId, rooms: [{ name: 'Room 1', room_number: '1' }] }).select('id')).error).toBeNull();
     await signIn(page, host.email, host.password);
+    // The shared guide is a read of its own, held back here: its rows are drawn while it loads, so the rooms under
+    // them do not move when it arrives.
+    let answerGuide = () => {};
+    const guideAnswered = new Promise<void>((resolve) => (answerGuide = resolve));
+    const guideRead = (url: URL) => url.pathname === '/rest/v1/properties' && (url.searchParams.get('select') ?? '').startsWith('name,updated_at');
+    await page.route(guideRead, async (route) => {
+      await guideAnswered;
+      await route.continue();
+    });
     await page.getByTestId('property-card').getByRole('link', { name: 'View QR Codes', exact: true }).click();
     await page.getByText('Hotel Sal · 1 room', { exact: true }).waitFor();
     // Its rooms, what the shared guide gives every room, its scans, and the way to each of its screens.
-    await page.getByTestId('qr-card').filter({ hasText: 'Room 1' }).waitFor();
-    // The shared guide and the host's role are reads of their own: waited for, not read while they load.
-    await page.getByTestId('shared-guide-summary').getByText('Sal-Guests', { exact: true }).waitFor();
+    const roomCard = page.getByTestId('qr-card').filter({ hasText: 'Room 1' });
+    await roomCard.waitFor();
+    const summary = page.getByTestId('shared-guide-summary');
+    expect(await summary.getAttribute('aria-busy')).toBe('true');
+    const cardWhileLoading = (await roomCard.boundingBox())!;
+    await screenshot(page, 'property-page-guide-loading');
+    answerGuide();
+    await summary.getByText('Sal-Guests', { exact: true }).waitFor();
+    await page.unroute(guideRead);
+    expect((await roomCard.boundingBox())!.y).toBe(cardWhileLoading.y);
     expect(await page.getByTestId('property-scans').innerText()).toBe('0');
     const screens = page.getByRole('navigation', { name: 'The property’s screens', exact: true });
     await screens.getByRole('link', { name: 'Property details', exact: true }).waitFor();

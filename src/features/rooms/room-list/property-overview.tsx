@@ -20,6 +20,7 @@ export function PropertyOverview({ userId, propertyId, rooms, edits }: { userId:
   const scans = rooms.reduce((sum, room) => sum + room.scanCount, 0);
   const guide = shared.data?.guide;
   const notSet = t('overview.notSet');
+  const notLoaded = t('overview.notLoaded');
   // The property's other screens, gathered here (its page is this one); changing them is for roles that edit guides.
   const screens = [
     ...(edits ? [{ to: href.propertyGuide(propertyId), label: t('overview.editSharedGuide') }] : []),
@@ -27,13 +28,14 @@ export function PropertyOverview({ userId, propertyId, rooms, edits }: { userId:
     { to: href.analytics(propertyId), label: t('overview.scansByDay') },
     ...(edits ? [{ to: href.editProperty(propertyId), label: t('overview.editProperty') }] : []),
   ];
-  const items = guide
-    ? [
-        { label: t('overview.hotel'), value: guide.hotel.name || notSet },
-        { label: t('overview.phone'), value: guide.hotel.phone || notSet },
-        { label: t('overview.wifi'), value: guide.wifi.network || notSet },
-      ]
-    : [];
+  // The three rows are drawn while the shared guide loads, so the list under them does not move down when it arrives
+  // (it did by 56 px on a phone, after the rooms were shown: a shift under the host's thumb).
+  const valueOf = (value: string | undefined) => (shared.isError ? notLoaded : value || notSet);
+  const items = [
+    { label: t('overview.hotel'), value: valueOf(guide?.hotel.name) },
+    { label: t('overview.phone'), value: valueOf(guide?.hotel.phone) },
+    { label: t('overview.wifi'), value: valueOf(guide?.wifi.network) },
+  ];
 
   return (
     <ContentCard as="section" aria-label={t('overview.label')} mb="5" size="sm" data-testid="property-overview">
@@ -46,13 +48,19 @@ export function PropertyOverview({ userId, propertyId, rooms, edits }: { userId:
           <Box fontWeight="semibold" mb="1">
             {t('overview.sharedGuide')}
           </Box>
-          <DataList.Root orientation="horizontal" size="sm" gap="1" data-testid="shared-guide-summary">
+          <DataList.Root orientation="horizontal" size="sm" gap="1" data-testid="shared-guide-summary" aria-busy={shared.isPending}>
             {items.map((item) => (
               <DataList.Item key={item.label}>
                 <DataList.ItemLabel minW="16">{item.label}</DataList.ItemLabel>
-                <DataList.ItemValue overflowWrap="anywhere" color={item.value === notSet ? 'fg.muted' : undefined}>
-                  {item.value}
-                </DataList.ItemValue>
+                {shared.isPending ? (
+                  <DataList.ItemValue>
+                    <Box as="span" aria-hidden display="inline-block" w="24" maxW="full" h="1em" verticalAlign="middle" bg="bg.muted" borderRadius="sm" />
+                  </DataList.ItemValue>
+                ) : (
+                  <DataList.ItemValue overflowWrap="anywhere" color={item.value === notSet || item.value === notLoaded ? 'fg.muted' : undefined}>
+                    {item.value}
+                  </DataList.ItemValue>
+                )}
               </DataList.Item>
             ))}
           </DataList.Root>

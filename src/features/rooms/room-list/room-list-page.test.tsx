@@ -63,6 +63,43 @@ describe('RoomListPage', () => {
     expect(within(overview).getByRole('link', { name: 'Edit shared guide' })).toHaveAttribute('href', `/dashboard/properties/${propertyId}/guide`);
   });
 
+  it("draws the shared guide's rows while it loads, so the rooms under them stay where they are", async () => {
+    vi.mocked(listRooms).mockResolvedValue(['1', '2'].map((n) => room(n)));
+    let answer: (guide: Awaited<ReturnType<typeof getPropertyGuide>>) => void = () => {};
+    const loaded = vi.mocked(getPropertyGuide).getMockImplementation()!;
+    vi.mocked(getPropertyGuide).mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+    renderList();
+    await screen.findAllByTestId('qr-card');
+    const summary = screen.getByTestId('shared-guide-summary');
+    expect(summary).toHaveAttribute('aria-busy', 'true');
+    expect(
+      within(summary)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['Hotel', 'Phone', 'WiFi']);
+    expect(within(summary).getAllByRole('definition')).toHaveLength(3);
+    await act(async () => answer(await loaded(propertyId)));
+    await waitFor(() => expect(summary).toHaveAttribute('aria-busy', 'false'));
+    expect(
+      within(summary)
+        .getAllByRole('definition')
+        .map((value) => value.textContent),
+    ).toEqual(['Hotel Mar', '+34 900 111 111', 'Not set']);
+  });
+
+  it('says in each row of the shared guide that it could not be loaded when its read fails', async () => {
+    vi.mocked(listRooms).mockResolvedValue(['1'].map((n) => room(n)));
+    vi.mocked(getPropertyGuide).mockRejectedValue(new Error('offline'));
+    renderList();
+    const summary = await screen.findByTestId('shared-guide-summary');
+    await waitFor(() => expect(summary).toHaveAttribute('aria-busy', 'false'));
+    expect(
+      within(summary)
+        .getAllByRole('definition')
+        .map((value) => value.textContent),
+    ).toEqual(['Could not load', 'Could not load', 'Could not load']);
+  });
+
   it('lets the front desk view, select, print and download rooms, and offers nothing that changes them', async () => {
     setSignedIn('desk@example.com', null, {}, 'front_desk');
     vi.mocked(listRooms).mockResolvedValue(['1', '2'].map((n) => room(n)));
