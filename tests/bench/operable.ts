@@ -36,6 +36,15 @@ export const formSubmitProbe: OperableProbe = {
   answered: 'main form [aria-invalid=true]',
 };
 
+/**
+ * The guide's "Copy password" (the first WiFi card's): the card says whether it copied (a tap the bench sends is not a
+ * person's, so the browser may refuse the clipboard; the card then says so, which is an answer all the same).
+ */
+export const copyPasswordProbe: OperableProbe = {
+  control: '.rg-wifi .rg-actions button.rg-button-primary',
+  answered: '.rg-wifi [role=status]:not(:empty)',
+};
+
 declare global {
   interface Window {
     /** When each probe's tap was first answered, by the probe's key. */
