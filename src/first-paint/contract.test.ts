@@ -34,7 +34,7 @@ describe('the first paint contract', () => {
     expect(spelled).toEqual([]);
   });
 
-  it('matches what index.html and guide.html say without importing it', () => {
+  it("matches what index.html, guide.html and the guide's stylesheet say without importing it", () => {
     const appPage = read('index.html');
     expect(appPage).toContain(contract.APP_BOOT_SCRIPT_MARKER);
     expect(appPage).toContain(`html[${contract.RELANG_ATTRIBUTE}] #${contract.APP_ROOT_ID}`);
@@ -44,6 +44,7 @@ describe('the first paint contract', () => {
     const guidePage = read('guide.html');
     expect(guidePage).toContain(contract.BOOT_SCRIPTS_MARKER);
     expect(guidePage).toContain(`id="${contract.APP_ROOT_ID}"`);
+    expect(read('src/features/guide/guide-controls.css')).toContain(`.rg-guide[data-static] [${contract.TAPPED_ATTRIBUTE}]`);
   });
 
   it('gives every attribute, key and cache its own name', () => {

@@ -34,8 +34,16 @@ export const NAMESPACES_ATTRIBUTE = 'data-namespaces';
 export const VISITOR_ONLY_ATTRIBUTE = 'data-visitor-only';
 /** On the dashboard painted before the app (painter.ts), which stands in for the app's root until the live list. */
 export const DASHBOARD_COPY_ATTRIBUTE = 'data-dashboard-copy';
-/** On the link or button tapped on that copy, which is tapped on the live list once it takes over (copy.ts). */
+/**
+ * On the link or button tapped on a painted copy that is not live yet, which the live page answers once it takes over:
+ * the dashboard's (copy.ts), the guide's "Show WiFi QR" (guide/early-taps.ts).
+ */
 export const TAPPED_ATTRIBUTE = 'data-tapped';
+/**
+ * On a WiFi card of the guide painted before it is live: what its "Copy password" says once it has copied (the
+ * button, the status) or could not, as JSON (`CopyAnswers`), for guide/early-taps.ts, which has no strings of its own.
+ */
+export const COPY_ANSWERS_ATTRIBUTE = 'data-copy-answers';
 /**
  * On a field the browser's own check found invalid when its form was sent before the app was live (the boot script
  * marks it `aria-invalid`); its value is the field's `aria-invalid` before that ('' for none), put back once the app
@@ -72,6 +80,21 @@ export const ENTRY_ATTRIBUTE = 'data-rg-entry';
 /** Form fields changed before hydration, with their value (or checked state) at the time. */
 export type EarlyValues = Map<Element, string | boolean>;
 
+/** The words of COPY_ANSWERS_ATTRIBUTE. */
+export interface CopyAnswers {
+  button: string;
+  status: string;
+  failed: string;
+}
+
+/** Taps on the guide painted before it is live (guide/early-taps.ts), which its live WiFi cards take over. */
+export interface EarlyGuideTaps {
+  /** The last "Copy password" answered: its card's title id, whether it copied, and when (`Date.now()`). */
+  copy: { titleId: string; copied: boolean; at: number } | null;
+  /** The cards (by title id) whose "Show WiFi QR" was tapped: their QR is open when they are live. */
+  qr: string[];
+}
+
 /** The guide's data request, started by the inline loader before the entry module runs. */
 export interface GuidePrefetch {
   url: string;
@@ -86,6 +109,8 @@ declare global {
     __roomguideEarlyValues?: EarlyValues;
     /** The guide's request in flight (boot-loader.ts starts it; the guide's first paint and its app take it). */
     __roomguideGuidePrefetch?: GuidePrefetch;
+    /** Taps on the guide before it was live (guide/early-taps.ts records them; the live WiFi cards take them). */
+    __roomguideEarlyGuideTaps?: EarlyGuideTaps;
   }
 }
 

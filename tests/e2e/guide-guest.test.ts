@@ -10,7 +10,7 @@ import { screenshot, useBrowser, viewports } from './support/browser.ts';
 import { photoLoaded, waitForGuide } from './support/guide.ts';
 import { stopWorkers, stopWorkersAndWatchSources } from './support/static-routing.ts';
 import { createGuideFixture, scanCount, type GuideFixture } from '../bench/guide-fixture.ts';
-import { GUIDE_PAGES_CACHE } from '../../src/first-paint/contract.ts';
+import { GUIDE_PAGES_CACHE, TAPPED_ATTRIBUTE } from '../../src/first-paint/contract.ts';
 
 const SEEDED_BEACH_ROOM = '33333333-3333-4333-8333-333333333101';
 /** The page saved for the guide's next opening, as stored on the device (null until it is). */
@@ -81,6 +81,38 @@ describe('guest guide', () => {
       .waitFor();
     expect(await page.getByRole('img', { name: `Código QR para conectarse a la red WiFi ${guide.network}`, exact: true }).count()).toBe(1);
     expect(qrRequests.length).toBeGreaterThan(0);
+  });
+
+  it('answers taps on the guide painted before it is live: the password is copied at once, the QR opens once live', async () => {
+    const { page, context } = browser;
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    // The guide's code held back: the page shows guide.html's first paint until it is let through.
+    let letCodeThrough = () => {};
+    const codeLetThrough = new Promise<void>((resolve) => (letCodeThrough = resolve));
+    const guideCode = '**/assets/guide-*.js';
+    await page.route(guideCode, async (route) => {
+      await codeLetThrough;
+      await route.continue();
+    });
+    await page.goto(guidePath(guide.id), { waitUntil: 'commit' }); // its load event waits for the code
+    const painted = page.locator('.rg-guide[data-static]');
+    await painted.getByText(guide.password, { exact: true }).waitFor();
+
+    await painted.getByRole('button', { name: 'Copiar contraseña', exact: true }).click();
+    await painted.getByRole('status').getByText('Contraseña copiada', { exact: true }).waitFor();
+    expect(await painted.getByRole('button', { name: '✓ Contraseña copiada', exact: true }).count()).toBe(1);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(guide.password);
+
+    // The QR needs the guide's code: the button shows it was pressed, and the live card opens it.
+    const showQr = painted.getByRole('button', { name: 'Conectarse con la cámara', exact: true });
+    await showQr.click();
+    expect(await showQr.getAttribute(TAPPED_ATTRIBUTE)).toBe('');
+    expect(await page.locator('.rg-guide:not([data-static])').count()).toBe(0);
+    letCodeThrough();
+    const qr = page.locator('.rg-guide:not([data-static])').getByRole('img', { name: `Código QR para conectarse a la red WiFi ${guide.network}`, exact: true });
+    await qr.locator('svg').waitFor();
+    expect(await page.getByRole('button', { name: 'Ocultar el código QR del WiFi', exact: true }).getAttribute('aria-expanded')).toBe('true');
+    await page.unroute(guideCode);
   });
 
   it('counts one scan for an open and its two reloads, and one more for another device', async () => {

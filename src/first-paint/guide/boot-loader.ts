@@ -3,10 +3,12 @@
  * in parallel with the JavaScript download, and starts the guide's code once the page is parsed. A saved page (the
  * guide's last opening, with the guide already in its HTML) is painted first: the request and React's code, which
  * takes a phone longer to run than the page takes to read, start two frames later (afterNextPaint) instead of at once.
+ * Until the guide is live, it answers taps on the painted WiFi cards (early-taps.ts).
  */
 import { afterNextPaint } from '../after-paint';
 import { prefetchGuide } from '../../features/guide/api/get-guide';
 import { whenParsed } from './when-parsed';
+import { answerEarlyGuideTaps } from './early-taps';
 import { ENTRY_ATTRIBUTE, SAVED_PAGE_ATTRIBUTE } from '../contract';
 
 /** Runs the guide's entry module (the link the build put in place of its <script>). */
@@ -22,6 +24,7 @@ export function loadGuideEntry(): void {
 }
 
 export function startGuideBoot(): void {
+  answerEarlyGuideTaps();
   if (document.documentElement.hasAttribute(SAVED_PAGE_ATTRIBUTE)) {
     whenParsed(() =>
       afterNextPaint(() => {

@@ -16,6 +16,8 @@ const SCREEN_KEYS = [
   'wifiPassword',
   'wifiOpenNetwork',
   'copyPassword',
+  'passwordCopied',
+  'copyFailed',
   'showWifiQr',
   'hotelTitle',
   'helpTitle',

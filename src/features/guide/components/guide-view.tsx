@@ -16,6 +16,7 @@ import { roomPhoto, telHref } from '../lib/normalize-guide';
 import type { GuideTheme } from '../lib/theme';
 import { currentNotices } from '../lib/notices';
 import type { Guide } from '../types';
+import { COPY_ANSWERS_ATTRIBUTE, type CopyAnswers } from '@/first-paint/contract';
 
 /** `inert` in a static paint: a menu that does nothing yet is not offered. */
 export function LanguageSelect({
@@ -98,13 +99,33 @@ interface WifiCardViewProps {
   onToggleQr?: () => void;
   /** The WiFi QR, while open. */
   qr?: ReactNode;
-  /** In a static paint: buttons that do nothing yet are not offered. */
-  inert?: boolean;
+  /**
+   * In a static paint: what "Copy password" says once it has copied, for the tap answered before the guide is live
+   * (src/first-paint/guide/early-taps.ts).
+   */
+  staticPaint?: boolean;
 }
 
-export function WifiCardView({ place, network, password, t, titleId, copyState = 'idle', qrOpen = false, onCopy, onToggleQr, qr, inert }: WifiCardViewProps) {
+/** "Copy password"'s button text once it has copied. */
+const copiedButtonText = (t: Translate) => `✓ ${t('passwordCopied')}`;
+
+export function WifiCardView({
+  place,
+  network,
+  password,
+  t,
+  titleId,
+  copyState = 'idle',
+  qrOpen = false,
+  onCopy,
+  onToggleQr,
+  qr,
+  staticPaint,
+}: WifiCardViewProps) {
+  const copyAnswers: CopyAnswers | null =
+    staticPaint && password ? { button: copiedButtonText(t), status: t('passwordCopied'), failed: t('copyFailed') } : null;
   return (
-    <section className="rg-card rg-wifi" aria-labelledby={titleId}>
+    <section className="rg-card rg-wifi" aria-labelledby={titleId} {...(copyAnswers && { [COPY_ANSWERS_ATTRIBUTE]: JSON.stringify(copyAnswers) })}>
       <h2 id={titleId} className="rg-card-title">
         <svg className="rg-icon" viewBox="0 0 24 24" aria-hidden="true">
           <path d="M12 18.5a1.5 1.5 0 1 1 0 3 1.5 1.5 0 0 1 0-3Zm-4.2-3.3a6 6 0 0 1 8.4 0l-1.4 1.4a4 4 0 0 0-5.6 0l-1.4-1.4Zm-2.8-2.8a10 10 0 0 1 14 0l-1.4 1.4a8 8 0 0 0-11.2 0L5 12.4Zm-2.9-2.9a14 14 0 0 1 19.8 0l-1.4 1.4a12 12 0 0 0-17 0L2.1 9.5Z" />
@@ -130,10 +151,10 @@ export function WifiCardView({ place, network, password, t, titleId, copyState =
           )}
         </div>
       </dl>
-      <div className="rg-actions" inert={inert}>
+      <div className="rg-actions">
         {password && (
           <button type="button" className="rg-button rg-button-primary" onClick={onCopy}>
-            {copyState === 'copied' ? `✓ ${t('passwordCopied')}` : t('copyPassword')}
+            {copyState === 'copied' ? copiedButtonText(t) : t('copyPassword')}
           </button>
         )}
         <button type="button" className="rg-button rg-button-secondary" aria-expanded={qrOpen} onClick={onToggleQr}>
@@ -361,7 +382,7 @@ export function staticGuide({ guide, language, t, theme }: { guide: Guide; langu
         savedAt={null}
         language={language}
         t={t}
-        wifiCard={(wifi, titleId) => <WifiCardView key={titleId} {...wifi} t={t} titleId={titleId} inert />}
+        wifiCard={(wifi, titleId) => <WifiCardView key={titleId} {...wifi} t={t} titleId={titleId} staticPaint />}
         // The notices of the moment of painting; the live page takes over within the second.
         notices={<NoticeList notices={currentNotices(guide.notices, language, Date.now())} t={t} />}
       />

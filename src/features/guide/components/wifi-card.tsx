@@ -4,30 +4,8 @@ import type { Translate } from '../lib/i18n';
 import { WifiCardView, type CopyState } from './guide-view';
 // Small; only the QR library inside it is loaded on demand, so opening the QR costs one request, not two.
 import WifiQr from './wifi-qr';
-
-async function copyText(text: string): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    // Clipboard API missing or refused (older WebViews, insecure contexts): the legacy selection copy.
-    const field = document.createElement('textarea');
-    field.value = text;
-    field.setAttribute('readonly', '');
-    field.style.position = 'fixed';
-    field.style.opacity = '0';
-    document.body.append(field);
-    field.select();
-    let copied = false;
-    try {
-      copied = document.execCommand('copy');
-    } catch {
-      copied = false;
-    }
-    field.remove();
-    return copied;
-  }
-}
+import { copyText } from '../lib/copy-text';
+import { COPY_ANSWER_MS, earlyTapsFor, forgetEarlyTapsFor } from '@/first-paint/guide/early-taps';
 
 interface WifiCardProps extends WifiNetwork {
   /** The id of the card's title, unique on the page. */
@@ -35,20 +13,32 @@ interface WifiCardProps extends WifiNetwork {
   t: Translate;
 }
 
-/** The WiFi card, live: copying the password and the QR for a second device (markup in guide-view.tsx). */
+/**
+ * The WiFi card, live: copying the password and the QR for a second device (markup in guide-view.tsx). It takes over
+ * what was tapped on the card painted before it was live (src/first-paint/guide/early-taps.ts): the QR asked for is
+ * open, and a copy's answer goes on showing for the rest of its time.
+ */
 export function WifiCard({ place, network, password, titleId, t }: WifiCardProps) {
-  const [copyState, setCopyState] = useState<CopyState>('idle');
-  const [qrOpen, setQrOpen] = useState(false);
+  const [early] = useState(() => earlyTapsFor(titleId));
+  const [copyState, setCopyState] = useState<CopyState>(early.copy ? (early.copy.copied ? 'copied' : 'failed') : 'idle');
+  const [qrOpen, setQrOpen] = useState(early.qrOpen);
   const resetTimer = useRef<number | undefined>(undefined);
 
-  useEffect(() => () => window.clearTimeout(resetTimer.current), []);
+  // The answer stays long enough to read, then the button is ready for another tap.
+  const idleAfter = (ms: number) => {
+    window.clearTimeout(resetTimer.current);
+    resetTimer.current = window.setTimeout(() => setCopyState('idle'), ms);
+  };
+
+  useEffect(() => {
+    forgetEarlyTapsFor(titleId);
+    if (early.copy) idleAfter(early.copy.remainingMs);
+    return () => window.clearTimeout(resetTimer.current);
+  }, [early, titleId]);
 
   const copy = async () => {
-    const copied = await copyText(password);
-    setCopyState(copied ? 'copied' : 'failed');
-    window.clearTimeout(resetTimer.current);
-    // The confirmation stays long enough to read, then the button is ready for another tap.
-    resetTimer.current = window.setTimeout(() => setCopyState('idle'), 4000);
+    setCopyState((await copyText(password)) ? 'copied' : 'failed');
+    idleAfter(COPY_ANSWER_MS);
   };
 
   return (

@@ -7,6 +7,7 @@ import { normalizeGuide } from './normalize-guide';
 import { staticDom, staticHtml } from './static-dom';
 import { guideTheme } from './theme';
 import type { GuideLanguage } from './language';
+import { COPY_ANSWERS_ATTRIBUTE } from '@/first-paint/contract';
 
 /** A node as tag, attributes (style written one way) and merged text, to compare DOM built two ways. */
 function describeNode(node: Node): unknown {
@@ -114,12 +115,20 @@ describe('staticDom', () => {
     expect(container.querySelectorAll('img')).toHaveLength(0);
   });
 
-  it('offers no button or menu until React replaces it, and leaves out what only the live page has', () => {
+  it('offers the WiFi card\'s buttons with what "Copy password" answers, no menu until React replaces it, and leaves out what only the live page has', () => {
     const container = document.createElement('div');
     container.append(staticDom(tree('full')));
     expect(container.querySelector('.rg-guide')!.getAttribute('data-static')).toBe('true');
-    expect(container.querySelectorAll('button, select').length).toBeGreaterThan(0);
-    for (const control of Array.from(container.querySelectorAll('button, select'))) expect(control.closest('[inert]'), control.outerHTML).not.toBeNull();
+    // The WiFi card's taps are answered before the guide is live (src/first-paint/guide/early-taps.ts).
+    const wifi = container.querySelector('.rg-wifi')!;
+    expect(Array.from(wifi.querySelectorAll('button'), (button) => button.closest('[inert]'))).toEqual([null, null]);
+    expect(JSON.parse(wifi.getAttribute(COPY_ANSWERS_ATTRIBUTE)!)).toEqual({
+      button: '✓ Password copied',
+      status: 'Password copied',
+      failed: expect.stringContaining("Couldn't copy"),
+    });
+    // The language menu would render the guide again: it works once React has replaced the paint.
+    expect(container.querySelector('select')!.closest('[inert]')).not.toBeNull();
     expect(container.querySelector('[data-testid="wifi-password"]')!.closest('[inert]')).toBeNull(); // text stays readable
     expect(container.querySelector('.rg-note')).toBeNull();
     expect(container.querySelector('.rg-install')).toBeNull();
