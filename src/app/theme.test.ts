@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createSystem, defaultConfig } from '@chakra-ui/react';
 import { describe, expect, it } from 'vitest';
-import { system } from './theme';
+import { system, UNUSED_PALETTES } from './theme';
 
 const fullSystem = createSystem(defaultConfig);
 /** Components styled by another component's recipe. */
@@ -56,5 +56,30 @@ describe('the theme’s recipes', () => {
     expect(fullSystem.isSlotRecipe('carousel')).toBe(true);
     expect(system.isSlotRecipe('carousel')).toBe(false);
     expect(system.isSlotRecipe('menu')).toBe(true);
+  });
+});
+
+describe('the theme’s colour palettes', () => {
+  /** Chakra's palettes (gray, red, …, pink): the token groups with a `solid` shade. */
+  const palettes = Object.keys(fullSystem._config.theme?.semanticTokens?.colors ?? {}).filter((name) => fullSystem.token(`colors.${name}.solid`));
+
+  it('has every palette the app names, in its source or through Chakra’s recipes (an alert’s status, say)', () => {
+    const recipes = JSON.stringify(system._config.theme?.recipes) + JSON.stringify(system._config.theme?.slotRecipes);
+    // Every source file but this theme, which names the palettes it leaves out.
+    const sources = sourceFiles(path.resolve(__dirname, '..'))
+      .filter((file) => file !== path.resolve(__dirname, 'theme.ts'))
+      .map((file) => fs.readFileSync(file, 'utf8'));
+    const named = palettes.filter((palette) => {
+      const quoted = new RegExp(`['"\`]${palette}['"\`]`);
+      return quoted.test(recipes) || sources.some((source) => quoted.test(source));
+    });
+    // The scan finds them (teal everywhere, blue through the alert's `info` status and a plan's `trialing` badge).
+    expect(named).toEqual(expect.arrayContaining(['teal', 'red', 'blue', 'gray']));
+    expect(named.filter((palette) => !system.token(`colors.${palette}.solid`))).toEqual([]);
+  });
+
+  it('leaves out the palettes nothing uses', () => {
+    expect(palettes).toEqual(expect.arrayContaining([...UNUSED_PALETTES]));
+    expect(UNUSED_PALETTES.filter((palette) => system.token(`colors.${palette}.solid`) || system.token(`colors.${palette}.500`))).toEqual([]);
   });
 });
