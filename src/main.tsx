@@ -15,8 +15,9 @@ import { paths } from '@/lib/paths';
 
 const pathname = location.pathname.replace(/\/+$/, '');
 const onDashboard = pathname === paths.dashboard;
-/** A property's room list: drawn by the app alone, from the same reads as the property list. */
-const onRoomList = new RegExp(`^${paths.rooms.replace(/:\w+/g, '[^/]+')}$`).test(pathname);
+/** A property's room list (its property's id): drawn by the app alone, from the same reads as the property list. */
+const roomListProperty = new RegExp(`^${paths.rooms.replace(/:\w+/g, '([^/]+)')}$`).exec(pathname)?.[1];
+const onRoomList = roomListProperty !== undefined;
 
 /**
  * The room list's code and the strings it shows first, asked for now rather than once the app has started and its
@@ -36,11 +37,11 @@ const start = () => {
   void import('./start');
 };
 
-// A returning host's property list (and a property's room list, from the same reads): its reads start now, alongside
+// A returning host's property list (and a property's room list, from the same reads and its shared guide's): its reads start now, alongside
 // the app's code (src/first-paint/dashboard/early-reads.ts), and the dashboard's template is filled in with the list
 // kept from the last visit on this device at once, or on a first visit with the reads' answer, until the live list
 // replaces it (src/first-paint/dashboard/painter.ts).
-if (onDashboard || onRoomList) startEarlyReads({ forFirstPaint: onDashboard });
+if (onDashboard || onRoomList) startEarlyReads({ forFirstPaint: onDashboard, propertyId: roomListProperty });
 const dashboardPaint = onDashboard && paintDashboard();
 
 if (dashboardPaint === true || document.documentElement.hasAttribute(PRERENDERED_ATTRIBUTE)) afterNextPaint(start);

@@ -275,7 +275,11 @@ describe('a property’s room list opened directly', () => {
     const errors = collectPageErrors(page);
     const host = await signedInClient(uniqueEmail('room-list-early'));
     expect((await serviceClient().from('users').update({ qr_code_limit: 10 }).eq('id', host.userId).select('id').single()).error).toBeNull();
-    const property = await host.client.from('properties').insert({ name: 'Casa Early', type: 'hotel' }).select('id').single();
+    const property = await host.client
+      .from('properties')
+      .insert({ name: 'Casa Early', type: 'hotel', hotel: { name: 'Casa Early' } })
+      .select('id')
+      .single();
     expect(property.error).toBeNull();
     const rooms = await host.client.rpc('create_rooms', { property_id: property.data!.id, rooms: [{ name: 'Room 7', room_number: '7' }] });
     expect(rooms.error).toBeNull();
@@ -283,16 +287,25 @@ describe('a property’s room list opened directly', () => {
     await new PropertyListPage(page).card('Casa Early').waitFor();
 
     const requested: string[] = [];
-    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    const guideReads: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      requested.push(url.pathname);
+      if (url.pathname === '/rest/v1/properties' && url.searchParams.get('id') === `eq.${property.data!.id}`) guideReads.push(url.search);
+    });
     const letAppRun = await openWithoutAppCode(page, `/dashboard/properties/${property.data!.id}/qrcodes`);
-    // While the app's code is held back: the list's reads, its screen's code and its strings are on their way.
+    // While the app's code is held back: the list's reads (its shared guide's too), its screen's code and its strings
+    // are on their way.
     await expect.poll(() => ['/rest/v1/qr_codes', '/rest/v1/properties', '/rest/v1/rpc/my_teams'].filter((path) => !requested.includes(path))).toEqual([]);
+    await expect.poll(() => guideReads.length).toBe(1);
     await expect.poll(() => requested.some((path) => /\/assets\/room-list-page-[\w-]+\.js$/.test(path))).toBe(true);
     await expect.poll(() => requested.some((path) => /\/assets\/rooms-[\w-]+\.js$/.test(path))).toBe(true);
     await letAppRun();
     await page.getByRole('heading', { name: 'Room 7', exact: true }).waitFor();
-    // Each read once: the list took the early answers instead of asking again.
+    await page.getByTestId('shared-guide-summary').getByText('Casa Early', { exact: true }).waitFor();
+    // Each read once: the list and its overview took the early answers instead of asking again.
     expect(requested.filter((path) => path === '/rest/v1/qr_codes')).toHaveLength(1);
+    expect(guideReads).toHaveLength(1);
     expect(errors).toEqual([]);
   });
 });

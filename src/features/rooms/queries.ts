@@ -27,7 +27,7 @@ export const roomFormQuery = (userId: string, roomId: string) =>
 export const propertyGuideQuery = (userId: string, propertyId: string) =>
   queryOptions({
     queryKey: [...queryKeys.properties(userId), 'guide', propertyId],
-    queryFn: () => getPropertyGuide(propertyId),
+    queryFn: () => getPropertyGuide(propertyId, userId),
     meta: { errorLog: 'Failed to load the shared guide' },
   });
 

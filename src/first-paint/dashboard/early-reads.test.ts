@@ -1,9 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { env } from '@/lib/env';
-import { peekEarlyRead, startEarlyReads, takeEarlyRead } from './early-reads';
+import { EARLY_READ_KEPT_MS, peekEarlyRead, startEarlyReads, takeEarlyRead } from './early-reads';
 import { AUTH_STORAGE_KEY } from '../contract';
 
 const alice = '00000000-0000-4000-8000-00000000000a';
+const property = '11111111-1111-4111-8111-111111111111';
 
 function storeSession(expiresInSeconds: number, userId = alice): void {
   localStorage.setItem(
@@ -33,6 +34,7 @@ describe('the dashboard’s early reads', () => {
     await takeEarlyRead('qr_codes', alice);
     await takeEarlyRead('my_teams', alice);
     await takeEarlyRead('room_counts', alice);
+    await takeEarlyRead('property_guide', alice, property);
     localStorage.clear();
     vi.unstubAllGlobals();
   });
@@ -57,6 +59,39 @@ describe('the dashboard’s early reads', () => {
     expect(await takeEarlyRead('properties', alice)).toEqual([{ id: 'property-1' }]);
     expect(await takeEarlyRead('properties', alice)).toBeNull();
     expect(await takeEarlyRead('qr_codes', alice)).toEqual([{ id: 'room-1' }]);
+  });
+
+  it("reads a room list's shared guide as supabase-js would, and hands it out for that property only", async () => {
+    storeSession(3600);
+    startEarlyReads({ forFirstPaint: false, propertyId: property });
+    const guideRead = fetchMock.mock.calls.map(([read]) => String(read)).find((read) => read.includes('id=eq.'));
+    expect(guideRead).toBe(
+      `${env.supabaseUrl}/rest/v1/properties?select=name%2Cupdated_at%2Cchanged_by%2Chotel%2Carea%2Cstyle%2Ccontent%2Ctemplate&id=eq.${property}`,
+    );
+    // The other reads are as on any other screen, taken without a property.
+    expect(await takeEarlyRead('properties', alice)).toEqual([{ id: 'property-1' }]);
+    expect(await takeEarlyRead('property_guide', alice, '22222222-2222-4222-8222-222222222222')).toBeNull();
+    startEarlyReads({ forFirstPaint: false, propertyId: property });
+    expect(await takeEarlyRead('property_guide', alice, property)).toEqual([{ id: 'property-1' }]);
+    expect(await takeEarlyRead('property_guide', alice, property)).toBeNull();
+    // A path's id that is not one is not put into a read.
+    fetchMock.mockClear();
+    startEarlyReads({ forFirstPaint: false, propertyId: 'x&select=*' });
+    expect(fetchMock.mock.calls.map(([read]) => String(read)).filter((read) => read.includes('eq.'))).toEqual([]);
+  });
+
+  it('hands out no answer left untaken for longer than it is kept', async () => {
+    storeSession(3600);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      startEarlyReads({ forFirstPaint: false, propertyId: property });
+      vi.setSystemTime(Date.now() + EARLY_READ_KEPT_MS - 1);
+      expect(await takeEarlyRead('qr_codes', alice)).toEqual([{ id: 'room-1' }]);
+      vi.setSystemTime(Date.now() + 2);
+      expect(await takeEarlyRead('property_guide', alice, property)).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('lets the first paint look at the answers without taking them from the app', async () => {

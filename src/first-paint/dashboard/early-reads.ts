@@ -11,14 +11,15 @@
  */
 import { readStoredSession, validAccessToken } from '../stored-session';
 import { env } from '@/lib/env';
-import { propertyColumns, roomColumns } from '../../lib/data/rows';
+import { propertyColumns, propertyGuideColumns, roomColumns } from '../../lib/data/rows';
 
 /**
- * The two tables, the user's teams (public.my_teams: which team's properties the list shows), and each property's
+ * The two tables, the user's teams (public.my_teams: which team's properties the list shows), each property's
  * number of rooms (for the first paint only: a host's every room, which the live list reads, is ~1 s more on a phone
- * for a hotel of 300 rooms).
+ * for a hotel of 300 rooms), and on a room list its property's shared guide (the list's overview shows it; read once
+ * the list had rendered, it arrived ~1 s after the rooms on a phone).
  */
-type EarlyTable = 'properties' | 'qr_codes' | 'my_teams' | 'room_counts';
+type EarlyTable = 'properties' | 'qr_codes' | 'my_teams' | 'room_counts' | 'property_guide';
 
 /** A property's id with its number of rooms, as PostgREST counts an embedded table. */
 export interface RoomCountRow {
@@ -26,15 +27,27 @@ export interface RoomCountRow {
   qr_codes: { count: number }[];
 }
 
-const tableRead = (columns: string) => `?${new URLSearchParams({ select: columns.replace(/\s/g, ''), order: 'created_at.asc' })}`;
-/** Each read's path under /rest/v1/: the tables as supabase-js sends them, the function with GET (it is stable). */
-const paths: Record<EarlyTable, string> = {
-  properties: `properties${tableRead(propertyColumns)}`,
-  qr_codes: `qr_codes${tableRead(roomColumns)}`,
-  my_teams: 'rpc/my_teams',
-  room_counts: `properties?${new URLSearchParams({ select: 'id,qr_codes(count)' })}`,
+const columns = (list: string) => list.replace(/\s/g, '');
+const tableRead = (list: string) => `?${new URLSearchParams({ select: columns(list), order: 'created_at.asc' })}`;
+/**
+ * Each read's path under /rest/v1/: the tables as supabase-js sends them, the function with GET (it is stable); the
+ * shared guide of the property with id `propertyId`.
+ */
+const paths: Record<EarlyTable, (propertyId: string) => string> = {
+  properties: () => `properties${tableRead(propertyColumns)}`,
+  qr_codes: () => `qr_codes${tableRead(roomColumns)}`,
+  my_teams: () => 'rpc/my_teams',
+  room_counts: () => `properties?${new URLSearchParams({ select: 'id,qr_codes(count)' })}`,
+  property_guide: (propertyId) => `properties?${new URLSearchParams({ select: columns(propertyGuideColumns), id: `eq.${propertyId}` })}`,
 };
-const started = new Map<EarlyTable, { userId: string; rows: Promise<unknown[] | null> }>();
+/** Each read under way: for whom, for the shared guide which property, and when it started. */
+const started = new Map<EarlyTable, { userId: string; propertyId: string; at: number; rows: Promise<unknown[] | null> }>();
+/**
+ * An answer not taken by then is not handed out: a screen opened later (the shared guide's form, say, if the room list
+ * never showed its overview) reads afresh rather than edit what a teammate may have changed since.
+ */
+export const EARLY_READ_KEPT_MS = 30_000;
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A token that expires within this margin is left to supabase-js, which refreshes it first. */
 const EXPIRY_MARGIN_MS = 60_000;
 
@@ -46,15 +59,17 @@ function storedSession(): { userId: string; accessToken: string } | null {
 
 /**
  * Starts the property list's reads (as supabase-js sends them: same columns and order; row-level security picks the
- * rows of every team the user is in) for the stored session; the room counts too where the list is painted first.
+ * rows of every team the user is in) for the stored session; the room counts too where the list is painted first, and
+ * the shared guide of `propertyId` on its room list.
  */
-export function startEarlyReads({ forFirstPaint }: { forFirstPaint: boolean }): void {
+export function startEarlyReads({ forFirstPaint, propertyId = '' }: { forFirstPaint: boolean; propertyId?: string }): void {
   const session = storedSession();
   started.clear();
   if (!session) return;
   for (const table of Object.keys(paths) as EarlyTable[]) {
     if (table === 'room_counts' && !forFirstPaint) continue;
-    const rows = fetch(`${env.supabaseUrl}/rest/v1/${paths[table]}`, {
+    if (table === 'property_guide' && !uuid.test(propertyId)) continue;
+    const rows = fetch(`${env.supabaseUrl}/rest/v1/${paths[table](propertyId)}`, {
       headers: { apikey: env.supabaseAnonKey, Authorization: `Bearer ${session.accessToken}`, Accept: 'application/json' },
     })
       .then(async (response) => {
@@ -62,15 +77,18 @@ export function startEarlyReads({ forFirstPaint }: { forFirstPaint: boolean }): 
         return Array.isArray(body) ? body : null;
       })
       .catch(() => null);
-    started.set(table, { userId: session.userId, rows });
+    started.set(table, { userId: session.userId, propertyId: table === 'property_guide' ? propertyId : '', at: Date.now(), rows });
   }
 }
 
-/** The rows the early read of `table` got for `userId` (once), or null: then the caller reads through supabase-js. */
-export async function takeEarlyRead<Row>(table: EarlyTable, userId: string): Promise<Row[] | null> {
+/**
+ * The rows the early read of `table` got for `userId` (and the shared guide's for `propertyId`), once, or null: then
+ * the caller reads through supabase-js.
+ */
+export async function takeEarlyRead<Row>(table: EarlyTable, userId: string, propertyId = ''): Promise<Row[] | null> {
   const early = started.get(table);
   started.delete(table);
-  if (!early || early.userId !== userId) return null;
+  if (!early || early.userId !== userId || early.propertyId !== propertyId || Date.now() - early.at > EARLY_READ_KEPT_MS) return null;
   return (await early.rows) as Row[] | null;
 }
 

@@ -19,6 +19,14 @@ export type SubscriptionRow = Tables<'subscriptions'>;
 export const propertyColumns = 'id, team_id, name, type, address, created_at' as const;
 export type PropertyRow = Pick<Tables<'properties'>, 'id' | 'team_id' | 'name' | 'type' | 'address' | 'created_at'>;
 
+/**
+ * What a property's shared guide is read with: its name and last change, and the columns the shared fields live in (a
+ * literal, so the row is typed: property-guide.test.ts checks that it names every field's column). The room list's
+ * early read (src/first-paint/dashboard/early-reads.ts) asks for the same.
+ */
+export const propertyGuideColumns = 'name, updated_at, changed_by, hotel, area, style, content, template' as const;
+export type PropertyGuideRow = Pick<Tables<'properties'>, 'name' | 'updated_at' | 'changed_by' | 'hotel' | 'area' | 'style' | 'content' | 'template'>;
+
 /** What lists show of a room; the property list counts them, the QR list shows them. */
 export const roomColumns = 'id, property_id, name, room_number, scan_count, created_at' as const;
 export type RoomRow = Pick<Tables<'qr_codes'>, 'id' | 'property_id' | 'name' | 'room_number' | 'scan_count' | 'created_at'>;

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { guideFields } from '@/lib/guide-fields';
-import { getPropertyGuide, propertyGuideColumns, savePropertyGuide } from './property-guide';
+import { propertyGuideColumns } from '@/lib/data/rows';
+import { getPropertyGuide, savePropertyGuide } from './property-guide';
 
 /** Every hotel field set, so reading and saving are checked for each. */
 const hotel = Object.fromEntries(
@@ -31,7 +32,7 @@ describe('the property’s shared guide, read and saved by the guide’s field l
   });
 
   it('reads every shared field from its column, keeping empty colours empty (the template’s apply)', async () => {
-    const { name, guide, stored } = await getPropertyGuide('p1');
+    const { name, guide, stored } = await getPropertyGuide('p1', 'u1');
     expect(name).toBe('Hotel Mar');
     expect(guide).toEqual({
       hotel: row.hotel,
@@ -44,7 +45,7 @@ describe('the property’s shared guide, read and saved by the guide’s field l
   });
 
   it('saves the fields trimmed (the WiFi password as typed), lists without empty items, other content kept', async () => {
-    const { guide, stored } = await getPropertyGuide('p1');
+    const { guide, stored } = await getPropertyGuide('p1', 'u1');
     await savePropertyGuide(
       'p1',
       { ...guide, hotel: { ...guide.hotel, name: '  Hotel Mar  ' }, area: { ...guide.area, activities: [' Market ', ''] } },

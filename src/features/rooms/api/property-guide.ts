@@ -4,6 +4,8 @@ import { ApiError, notFoundCode, throwIfError } from '@/lib/data/api-error';
 import { guideFields, valueAt, withValueAt, type GuideField, type SharedGuideValues } from '@/lib/guide-fields';
 import type { TablesUpdate } from '@/types/database';
 import { hostValueOf, jsonColumnsOf } from '../rows';
+import { propertyGuideColumns, type PropertyGuideRow } from '@/lib/data/rows';
+import { takeEarlyRead } from '@/first-paint/dashboard/early-reads';
 
 /** The guide content a property's rooms share (each room may override any of it): the list's inheritable fields. */
 export type PropertyGuide = SharedGuideValues;
@@ -21,11 +23,6 @@ function savedValueOf(field: GuideField, value: unknown): unknown {
   return value.trim();
 }
 
-/**
- * The property's columns the shared fields live in (a literal, so the row is typed: property-guide.test.ts checks that
- * it names every field's column).
- */
-export const propertyGuideColumns = 'hotel, area, style, content, template' as const;
 const jsonColumns = jsonColumnsOf(sharedFields);
 
 /**
@@ -34,8 +31,13 @@ const jsonColumns = jsonColumnsOf(sharedFields);
  */
 export async function getPropertyGuide(
   propertyId: string,
+  userId: string,
 ): Promise<{ name: string; guide: PropertyGuide; stored: Record<string, unknown>; lastChange: LastChange }> {
-  const { data, error } = await supabase.from('properties').select(`name, updated_at, changed_by, ${propertyGuideColumns}`).eq('id', propertyId).maybeSingle();
+  // A room list opened directly asked for it from the entry (src/main.tsx), before the app had loaded.
+  const early = await takeEarlyRead<PropertyGuideRow>('property_guide', userId, propertyId);
+  const { data, error } = early
+    ? { data: early[0] ?? null, error: null }
+    : await supabase.from('properties').select(propertyGuideColumns).eq('id', propertyId).maybeSingle();
   throwIfError(error);
   if (!data) throw new ApiError({ code: notFoundCode, message: 'Property not found' });
   let guide = {} as PropertyGuide;

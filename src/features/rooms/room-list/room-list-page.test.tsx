@@ -78,7 +78,7 @@ describe('RoomListPage', () => {
         .map((term) => term.textContent),
     ).toEqual(['Hotel', 'Phone', 'WiFi']);
     expect(within(summary).getAllByRole('definition')).toHaveLength(3);
-    await act(async () => answer(await loaded(propertyId)));
+    await act(async () => answer(await loaded(propertyId, 'host')));
     await waitFor(() => expect(summary).toHaveAttribute('aria-busy', 'false'));
     expect(
       within(summary)
