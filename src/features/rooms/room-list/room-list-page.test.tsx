@@ -22,6 +22,12 @@ function room(roomNumber: string, name = `Room ${roomNumber}`): RoomRow {
   return { id: `id-${roomNumber || name}`, property_id: propertyId, scan_count: 3, created_at: '2026-01-01T00:00:00Z', name, room_number: roomNumber };
 }
 
+/** The shared guide summary's labels (`term`) or values (`definition`), in order. */
+const rowTexts = (summary: HTMLElement, role: 'term' | 'definition') =>
+  within(summary)
+    .getAllByRole(role)
+    .map((row) => row.textContent);
+
 function renderList() {
   return renderWithProviders(<RoomListPage />, {
     route: `/dashboard/properties/${propertyId}/qrcodes`,
@@ -72,19 +78,11 @@ describe('RoomListPage', () => {
     await screen.findAllByTestId('qr-card');
     const summary = screen.getByTestId('shared-guide-summary');
     expect(summary).toHaveAttribute('aria-busy', 'true');
-    expect(
-      within(summary)
-        .getAllByRole('term')
-        .map((term) => term.textContent),
-    ).toEqual(['Hotel', 'Phone', 'WiFi']);
+    expect(rowTexts(summary, 'term')).toEqual(['Hotel', 'Phone', 'WiFi']);
     expect(within(summary).getAllByRole('definition')).toHaveLength(3);
     await act(async () => answer(await loaded(propertyId, 'host')));
     await waitFor(() => expect(summary).toHaveAttribute('aria-busy', 'false'));
-    expect(
-      within(summary)
-        .getAllByRole('definition')
-        .map((value) => value.textContent),
-    ).toEqual(['Hotel Mar', '+34 900 111 111', 'Not set']);
+    expect(rowTexts(summary, 'definition')).toEqual(['Hotel Mar', '+34 900 111 111', 'Not set']);
   });
 
   it('says in each row of the shared guide that it could not be loaded when its read fails', async () => {
@@ -93,11 +91,7 @@ describe('RoomListPage', () => {
     renderList();
     const summary = await screen.findByTestId('shared-guide-summary');
     await waitFor(() => expect(summary).toHaveAttribute('aria-busy', 'false'));
-    expect(
-      within(summary)
-        .getAllByRole('definition')
-        .map((value) => value.textContent),
-    ).toEqual(['Could not load', 'Could not load', 'Could not load']);
+    expect(rowTexts(summary, 'definition')).toEqual(['Could not load', 'Could not load', 'Could not load']);
   });
 
   it('lets the front desk view, select, print and download rooms, and offers nothing that changes them', async () => {
